@@ -1,0 +1,133 @@
+// Flat config. The import rules enforce the architecture's dependency direction:
+// apps -> shared-kit; no remote imports another remote; mock-api only from dev/test/standalone code;
+// shared-kit imports no app and no router; domain rules import no React.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const apps = ['shell', 'mf-ihc', 'mf-sp', 'mf-recurring', 'mf-certificates'];
+const otherApps = (self) =>
+  apps.filter((a) => a !== self).flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`, `**/${a}/src/**`]);
+const devOnlyFiles = ['**/src/bootstrap.tsx', '**/src/testing/**', '**/*.test.ts', '**/*.test.tsx'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/public/mockServiceWorker.js',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: devOnlyFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: otherApps(app),
+              message: 'A remote never imports another app; share through @qce/shared-kit.',
+            },
+            {
+              group: ['@qce/mock-api', '@qce/mock-api/*'],
+              message: 'mock-api is for bootstrap, testing and tests only.',
+            },
+            {
+              group: ['@qce/shared-kit/src/*', '**/shared-kit/src/**'],
+              message: 'Import shared-kit through its public entry points.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared-kit/src/**/*.{ts,tsx}'],
+    ignores: devOnlyFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`]),
+              message: 'shared-kit imports no app.',
+            },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'shared-kit widgets take hrefs and callbacks, never the router.',
+            },
+            { group: ['@qce/mock-api', '@qce/mock-api/*'], message: 'mock-api is for tests only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-kit/src/domain/**/*.ts', 'shared-kit/src/validation/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'axios'],
+              message: 'Domain rules and validation are framework-free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`]),
+              message: 'mock-api imports no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@qce/shared-kit/build/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_certificates',
+  kind: 'remote',
+  port: 8084,
+  title: 'Documents',
+  exposes: { './parcel': './src/parcel.tsx' },
+});

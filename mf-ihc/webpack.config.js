@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@qce/shared-kit/build/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_ihc',
+  kind: 'remote',
+  port: 8081,
+  title: 'Health Certificate',
+  exposes: { './parcel': './src/parcel.tsx' },
+});

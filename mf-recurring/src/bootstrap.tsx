@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@qce/shared-kit/config';
+import '@qce/shared-kit/base.css';
+import { App } from './app/app';
+
+/** Standalone start: this remote alone, against the msw worker of @qce/mock-api. */
+async function start() {
+  const config = await loadRuntimeConfig('/config.json');
+  const { startMockWorker } = await import('@qce/mock-api/browser');
+  await startMockWorker();
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <App basename="/qce" config={config} navigate={(path) => window.location.assign(path)} />,
+  );
+}
+
+void start();

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@qce/shared-kit/build/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_recurring',
+  kind: 'remote',
+  port: 8083,
+  title: 'Follow-up Laboratory',
+  exposes: { './parcel': './src/parcel.tsx' },
+});

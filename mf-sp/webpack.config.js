@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@qce/shared-kit/build/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_sp',
+  kind: 'remote',
+  port: 8082,
+  title: 'Sanitary Permit',
+  exposes: { './parcel': './src/parcel.tsx' },
+});

@@ -1,0 +1,31 @@
+// The one shared-dependency list for every app (shell and remotes).
+// Versions come from the packages' own package.json, never from `workspace:*`.
+const path = require('node:path');
+
+const kitPkg = require('../package.json');
+const reactVersion = require('react/package.json').version;
+const reactDomVersion = require('react-dom/package.json').version;
+const zustandVersion = require(
+  require.resolve('zustand/package.json', { paths: [path.join(__dirname, '..')] }),
+).version;
+
+const singleton = (requiredVersion) => ({
+  singleton: true,
+  requiredVersion: `^${requiredVersion}`,
+});
+
+/** @type {Record<string, { singleton: boolean; requiredVersion: string }>} */
+const sharedDeps = {
+  react: singleton(reactVersion),
+  'react/': singleton(reactVersion),
+  'react-dom': singleton(reactDomVersion),
+  'react-dom/': singleton(reactDomVersion),
+  zustand: singleton(zustandVersion),
+  '@qce/shared-kit/': {
+    singleton: true,
+    requiredVersion: `^${kitPkg.version}`,
+    version: kitPkg.version,
+  },
+};
+
+module.exports = { sharedDeps };

@@ -1,0 +1,64 @@
+/** Runtime configuration, read from `config.json` served next to the shell (or a standalone remote). */
+export type ServiceName =
+  | 'default'
+  | 'file'
+  | 'paymentIntegration'
+  | 'internalIntegrator'
+  | 'ePayment'
+  | 'maintenance'
+  | 'certificateValidation';
+
+export interface RuntimeConfig {
+  /** Base URL per backend service. */
+  services: Record<ServiceName, string>;
+  /** Where the login hand-off sends an applicant without a session. */
+  loginUrl: string;
+  /** Embed URL of the HIV seminar video (video service). */
+  seminarVideoUrl: string;
+  /** Public origin of the portal, used in QR validation links. */
+  portalOrigin: string;
+  /** Client request timeout in milliseconds. */
+  requestTimeoutMs: number;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  services: {
+    default: '/api',
+    file: '/api/file-service',
+    paymentIntegration: '/api/payment-integration',
+    internalIntegrator: '/api/internal-integrator',
+    ePayment: '/api/e-payment',
+    maintenance: '/api/maintenance-service',
+    certificateValidation: '/api/certificate-validation',
+  },
+  loginUrl: '/__staff/sign-in',
+  seminarVideoUrl: '',
+  portalOrigin: '',
+  requestTimeoutMs: 20000,
+};
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = {
+    ...defaultRuntimeConfig,
+    ...config,
+    services: { ...defaultRuntimeConfig.services, ...config.services },
+  };
+  return current;
+}
+
+/** Fetches `config.json` relative to the document; a missing file keeps the defaults. */
+export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) return setRuntimeConfig({});
+    return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+  } catch {
+    return setRuntimeConfig({});
+  }
+}

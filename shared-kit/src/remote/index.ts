@@ -1,0 +1,2 @@
+export type { RemoteProps } from './remote-props';
+export { createParcel } from './create-parcel';

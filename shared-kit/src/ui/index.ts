@@ -1,0 +1,1 @@
+export { PageNotBuilt } from './page-not-built';
