@@ -1,0 +1,2 @@
+export { MESSAGES } from './messages';
+export type { Messages, MessageArea } from './messages';
