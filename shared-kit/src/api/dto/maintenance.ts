@@ -1,0 +1,5 @@
+export interface Maintenance {
+  active: boolean;
+  validFrom: string;
+  validTo: string;
+}
