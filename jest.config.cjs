@@ -16,7 +16,7 @@ const project = (name) => ({
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(m?js|jsx|tsx?)$': [
       '@swc/jest',
       {
         jsc: {
