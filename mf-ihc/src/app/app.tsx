@@ -1,14 +1,88 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotBuilt } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
+import { paths } from '../config/paths';
 
+/**
+ * The health card track's routes (intake spec §2), one line each so every engineer edits only
+ * the line of the page they build. Pages not built yet say so plainly.
+ */
 export function App({ basename }: RemoteProps) {
   return (
     <BrowserRouter basename={basename}>
       <Routes>
+        <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
         <Route
-          path="ihc/applications"
+          path={paths.applications.path}
           element={<PageNotBuilt title="Health Certificate Applications" />}
+        />
+        <Route
+          path={paths.applicationForm.path}
+          element={<PageNotBuilt title="Application Form" />}
+        />
+        <Route
+          path={paths.requirementsUpload.path}
+          element={<PageNotBuilt title="Requirements Upload" />}
+        />
+        <Route
+          path={paths.applicationSubmitted.path}
+          element={<PageNotBuilt title="Successfully Submitted" />}
+        />
+        <Route
+          path={paths.requirementsValidation.path}
+          element={<PageNotBuilt title="Requirements Validation" />}
+        />
+        <Route path={paths.underReview.path} element={<PageNotBuilt title="Under Review" />} />
+        <Route
+          path={paths.reviewCompleted.path}
+          element={<PageNotBuilt title="Review Completed" />}
+        />
+        <Route
+          path={paths.orderOfPayment.path}
+          element={<PageNotBuilt title="Order of Payment" />}
+        />
+        <Route
+          path={paths.paymentValidation.path}
+          element={<PageNotBuilt title="Payment Validation" />}
+        />
+        <Route path={paths.hivSeminar.path} element={<PageNotBuilt title="HIV Video Seminar" />} />
+        <Route path={paths.hivSeminarQuiz.path} element={<PageNotBuilt title="Knowledge Test" />} />
+        <Route
+          path={paths.hivCertificate.path}
+          element={<PageNotBuilt title="HIV Seminar Certificate" />}
+        />
+        <Route
+          path={paths.quizResults.path}
+          element={<PageNotBuilt title="Knowledge Test Result" />}
+        />
+        <Route
+          path={paths.massagistTraining.path}
+          element={<PageNotBuilt title="Massagist Training" />}
+        />
+        <Route path={paths.headApproval.path} element={<PageNotBuilt title="Head Approval" />} />
+        <Route
+          path={paths.digitalHealthCertificate.path}
+          element={<PageNotBuilt title="Digital Health Certificate" />}
+        />
+        <Route
+          path={paths.certificateIssuing.path}
+          element={<PageNotBuilt title="Certificate Issuing" />}
+        />
+        <Route
+          path={paths.bulkApplicants.path}
+          element={<PageNotBuilt title="Bulk Applicants" />}
+        />
+        <Route
+          path={paths.bulkUnderReview.path}
+          element={<PageNotBuilt title="Bulk Under Review" />}
+        />
+        <Route
+          path={paths.bulkPartRequirements.path}
+          element={<PageNotBuilt title="Requirements Upload (Bulk Participant)" />}
+        />
+        <Route
+          path={paths.bulkPartPayment.path}
+          element={<PageNotBuilt title="Order of Payment (Bulk Participant)" />}
         />
       </Routes>
     </BrowserRouter>
