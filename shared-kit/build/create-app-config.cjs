@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
@@ -83,6 +84,10 @@ function createAppConfig(app) {
         ],
       },
       plugins: [
+        // Identifies one build of an app (e.g. a release id); '' unless QCE_BUILD_MARKER is set.
+        new DefinePlugin({
+          __QCE_BUILD_MARKER__: JSON.stringify(process.env.QCE_BUILD_MARKER ?? ''),
+        }),
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
