@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const apps = ['shell', 'mf-ihc', 'mf-sp', 'mf-recurring', 'mf-certificates'];
 const otherApps = (self) =>
@@ -30,6 +31,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Without an explicit resolver import-x falls back to a missing legacy node resolver and crashes on
+    // packages such as msw.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
