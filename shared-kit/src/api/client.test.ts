@@ -1,0 +1,205 @@
+import { HttpResponse, delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { File as NodeFile } from 'node:buffer';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { localKeys } from '../storage';
+import { ApiError, callEndpoint, setUnauthorizedHandler, toMultipart } from './client';
+
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  setRuntimeConfig({});
+  setUnauthorizedHandler(null);
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+const maintenance = { active: false, validFrom: '2026-01-01T00:00:00Z', validTo: '2026-01-02T00:00:00Z' };
+
+describe('callEndpoint', () => {
+  it('sends the bearer token from storage', async () => {
+    localKeys.set('token', 'tok-123');
+    let auth: string | null = null;
+    server.use(
+      http.get('*/api/permit', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ data: { data: [{ permitId: 1, type: 'IHC' }] } });
+      }),
+    );
+    const body = await callEndpoint('PERMITS');
+    expect(auth).toBe('Bearer tok-123');
+    expect(body.data.data[0]?.type).toBe('IHC');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.get('*/api/maintenance-service/maintenance', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ data: maintenance });
+      }),
+    );
+    await callEndpoint('MAINTENANCE');
+    expect(auth).toBeNull();
+  });
+
+  it('reads the base URL from the runtime config at call time', async () => {
+    server.use(
+      http.get('http://backend.test/v2/maintenance', () => HttpResponse.json({ data: maintenance })),
+    );
+    setRuntimeConfig({
+      services: { ...defaultRuntimeConfig.services, maintenance: 'http://backend.test/v2' },
+    });
+    await expect(callEndpoint('MAINTENANCE')).resolves.toEqual({ data: maintenance });
+  });
+
+  it('fills path params and serialises the query', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get('*/api/application/:id', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ data: { data: { applicationId: 'A 1' } } });
+      }),
+      http.get('*/api/application', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ data: { details: [], totalCount: 0 } });
+      }),
+    );
+    await callEndpoint('APPLICATION_BY_ID', { params: { id: 'A 1' } });
+    expect(url?.pathname).toBe('/api/application/A%201');
+    await callEndpoint('APPLICATION', { query: { email: 'a@b.c', page: 1, limit: 5, permitId: 1 } });
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      email: 'a@b.c',
+      page: '1',
+      limit: '5',
+      permitId: '1',
+    });
+  });
+
+  it('adds X-Requested-With on the account-service call only', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      http.get('*/api/internal-integrator/user/:userId/details', ({ request }) => {
+        seen.user = request.headers.get('x-requested-with');
+        return HttpResponse.json({ data: { first_name: 'A', last_name: 'B', email: 'a@b.c' } });
+      }),
+      http.get('*/api/permit', ({ request }) => {
+        seen.permit = request.headers.get('x-requested-with');
+        return HttpResponse.json({ data: { data: [] } });
+      }),
+    );
+    await callEndpoint('USER_DETAILS', { params: { userId: 'u1' } });
+    await callEndpoint('PERMITS');
+    expect(seen).toEqual({ user: 'XMLHttpRequest', permit: null });
+  });
+
+  it('calls the unauthorized handler with the endpoint name on 401 and still rejects', async () => {
+    server.use(http.get('*/api/permit', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    const error = await callEndpoint('PERMITS').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(handler).toHaveBeenCalledWith('PERMITS', error);
+  });
+
+  it('does not call the unauthorized handler on other failures', async () => {
+    server.use(http.get('*/api/permit', () => new HttpResponse(null, { status: 500 })));
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    await expect(callEndpoint('PERMITS')).rejects.toMatchObject({ status: 500, code: undefined });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('normalises a { code: 4037 } failure body', async () => {
+    const message = 'Official receipt number already used in another application.';
+    server.use(
+      http.post('*/api/payment-integration/payment/submit', () =>
+        HttpResponse.json({ code: 4037, message }, { status: 400 }),
+      ),
+    );
+    const error = await callEndpoint('SUBMIT_PAYMENT', {
+      body: {
+        applicationId: 'A1',
+        userId: 'u1',
+        paymentDate: '2026-01-01',
+        officialReceiptNumber: 'OR-1',
+        referenceNumber: 'R1',
+        imageId: 'img',
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      endpoint: 'SUBMIT_PAYMENT',
+      status: 400,
+      code: 4037,
+      serverMessage: message,
+      message,
+      isNetworkError: false,
+      isTimeout: false,
+    });
+  });
+
+  it('flags a network error', async () => {
+    server.use(http.get('*/api/permit', () => HttpResponse.error()));
+    const error = await callEndpoint('PERMITS').catch((e: unknown) => e);
+    expect(error).toMatchObject({ isNetworkError: true, isTimeout: false, status: undefined });
+  });
+
+  it('flags a timeout using requestTimeoutMs', async () => {
+    setRuntimeConfig({ requestTimeoutMs: 50 });
+    server.use(
+      http.get('*/api/permit', async () => {
+        await delay(500);
+        return HttpResponse.json({ data: { data: [] } });
+      }),
+    );
+    const error = await callEndpoint('PERMITS').catch((e: unknown) => e);
+    expect(error).toMatchObject({ isTimeout: true, isNetworkError: false });
+  });
+
+  it('flags a call aborted by the caller', async () => {
+    server.use(
+      http.get('*/api/permit', async () => {
+        await delay(500);
+        return HttpResponse.json({ data: { data: [] } });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = callEndpoint('PERMITS', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ isCanceled: true });
+  });
+
+  it('sends a multipart upload with the query and reports progress', async () => {
+    let received: { name?: string; text?: string; query?: Record<string, string> } = {};
+    server.use(
+      http.post('*/api/file-service/file/upload', async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        received = {
+          name: typeof file === 'string' || !file ? undefined : file.name,
+          text: typeof file === 'string' || !file ? undefined : await file.text(),
+          query: Object.fromEntries(new URL(request.url).searchParams),
+        };
+        return HttpResponse.json({ data: { data: { id: 'img-1', imageUrl: 'http://files/img-1' } } });
+      }),
+    );
+    const onUploadProgress = jest.fn();
+    const body = await callEndpoint('FILE_UPLOAD', {
+      query: { refNo: 'A1', requirementsType: 3, uploader: 'u1' },
+      // Node's File: jsdom's File is stringified by the test environment's (undici) FormData.
+      body: toMultipart(new NodeFile(['hello'], 'receipt.png', { type: 'image/png' }) as unknown as Blob),
+      onUploadProgress,
+    });
+    expect(body.data.data).toEqual({ id: 'img-1', imageUrl: 'http://files/img-1' });
+    expect(received).toEqual({
+      name: 'receipt.png',
+      text: 'hello',
+      query: { refNo: 'A1', requirementsType: '3', uploader: 'u1' },
+    });
+    expect(onUploadProgress).toHaveBeenCalledWith(expect.objectContaining({ loaded: expect.any(Number) }));
+  });
+});
