@@ -1,0 +1,9 @@
+import { callEndpoint } from '../client';
+import type { SaveBreadcrumbRequest } from '../dto/breadcrumb';
+import type { RequestOptions } from './request-options';
+
+export const getBreadcrumbs = (applicationId: string, options: RequestOptions = {}) =>
+  callEndpoint('BREADCRUMBS', { query: { applicationId }, ...options });
+
+export const saveBreadcrumb = (body: SaveBreadcrumbRequest, options: RequestOptions = {}) =>
+  callEndpoint('BREADCRUMBS_SAVE', { body, ...options });

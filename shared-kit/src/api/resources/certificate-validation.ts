@@ -1,0 +1,9 @@
+import { callEndpoint } from '../client';
+import type { HealthCertValidationRequest } from '../dto/certificate-validation';
+import type { RequestOptions } from './request-options';
+
+/** POST /health-cert-v2 (certificate validation service): occupational permit check -> message and data. */
+export const validateHealthCertificate = (
+  body: HealthCertValidationRequest,
+  options: RequestOptions = {},
+) => callEndpoint('HEALTH_CERT_V2', { body, ...options });

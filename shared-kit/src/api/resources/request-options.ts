@@ -1,0 +1,11 @@
+import type { UploadProgress } from '../client';
+
+/** Optional per-call settings every resource function accepts last. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Settings of multipart uploads. */
+export interface UploadOptions extends RequestOptions {
+  onProgress?: (progress: UploadProgress) => void;
+}
