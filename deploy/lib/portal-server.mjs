@@ -1,0 +1,264 @@
+// The composed portal on ONE origin: shell under /qce/ (SPA fallback), each remote under
+// /remotes/<id>/, runtime files next to the shell, and the mock backend (/api, /__staff).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+import { distDir, remoteApps, repoRoot, shellApp } from './apps.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Files that name a build and must be revalidated on every load. */
+const ENTRY_FILES = new Set([
+  'remotes.json',
+  'config.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'main.js',
+]);
+/** Webpack's content hashes: `name.0123abcd.js`, `.css`, their maps and licence files. */
+const HASHED =
+  /\.[0-9a-f]{8,20}\.(?:js|css|mjs|woff2?|png|svg|jpe?g|gif|webp)(?:\.map|\.LICENSE\.txt)?$/i;
+/** Extensions that are files, never SPA routes: a miss answers 404 instead of index.html. */
+const ASSET_EXT = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|txt|wasm)$/i;
+
+/** @param {string} filePath */
+export function cacheControlFor(filePath) {
+  const base = path.basename(filePath);
+  if (ENTRY_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
+  if (HASHED.test(base)) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/** @param {string} dir */
+function staticDir(dir) {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+}
+
+/**
+ * Parses `REMOTES_OVERRIDE`: JSON `{ "<id or federation name>": "<entry url>" }` or `id=url,id=url`.
+ * @param {string | undefined} raw
+ * @returns {Record<string, string>}
+ */
+export function parseRemotesOverride(raw) {
+  if (!raw || !raw.trim()) return {};
+  const text = raw.trim();
+  const pairs = text.startsWith('{')
+    ? Object.entries(JSON.parse(text))
+    : text.split(',').map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+      });
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const [key, value] of pairs) {
+    const remote = remoteApps.find(
+      (r) => r.id === key || r.federationName === key || r.pkg === key,
+    );
+    if (!remote || typeof value !== 'string' || !value) {
+      throw new Error(`REMOTES_OVERRIDE: unknown remote or empty entry for "${key}"`);
+    }
+    out[remote.federationName] = value;
+  }
+  return out;
+}
+
+/** The entry URL of each remote as served by this origin. */
+export function defaultRemoteEntries() {
+  return Object.fromEntries(
+    remoteApps.map((r) => [r.federationName, { entry: `${r.mount}mf-manifest.json` }]),
+  );
+}
+
+/**
+ * Applies entry overrides to the shell's remotes.json, whatever its shape: a map
+ * `{ name: url }`, a map `{ name: { entry } }`, or a list `[{ name, entry }]` (optionally under `remotes`).
+ * @param {unknown} doc
+ * @param {Record<string, string>} overrides  by federation name
+ */
+export function applyRemoteEntries(doc, overrides) {
+  if (Object.keys(overrides).length === 0) return doc;
+  const patchList = (list) =>
+    list.map((item) =>
+      item && typeof item === 'object' && overrides[item.name]
+        ? { ...item, entry: overrides[item.name] }
+        : item,
+    );
+  if (Array.isArray(doc)) return patchList(doc);
+  if (doc && typeof doc === 'object') {
+    if (Array.isArray(doc.remotes)) return { ...doc, remotes: patchList(doc.remotes) };
+    const target = doc.remotes && typeof doc.remotes === 'object' ? doc.remotes : doc;
+    const patched = { ...target };
+    for (const [name, entry] of Object.entries(overrides)) {
+      const current = patched[name];
+      patched[name] = current && typeof current === 'object' ? { ...current, entry } : entry;
+    }
+    return target === doc ? patched : { ...doc, remotes: patched };
+  }
+  return doc;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the mock backend through tsx (mock-api is TypeScript). Returns null when it is not there yet. */
+async function loadMockApi(dataFile, log) {
+  const entry = path.join(repoRoot, 'mock-api/src/http-server.ts');
+  if (!fs.existsSync(entry)) {
+    log('mock-api: mock-api/src/http-server.ts not found; /api and /__staff answer 503.');
+    return null;
+  }
+  const { register } = await import('tsx/esm/api');
+  register();
+  const mod = await import(pathToFileURL(entry).href);
+  if (typeof mod.createMockApiMiddleware !== 'function') {
+    log(
+      'mock-api: http-server has no createMockApiMiddleware export; /api and /__staff answer 503.',
+    );
+    return null;
+  }
+  return await mod.createMockApiMiddleware({ dataFile });
+}
+
+/**
+ * @typedef {object} PortalOptions
+ * @property {number} [port]          0 picks a free port
+ * @property {string} [host]
+ * @property {string} [dataFile]      the mock backend's JSON state file
+ * @property {Record<string,string>} [remotesOverride]  entry URL per remote (id or federation name)
+ * @property {string} [remotesFile]   a JSON file served as remotes.json instead of the shell's (read per request)
+ * @property {string} [releasesDir]   extra folder served under /releases/ (independently published remote builds)
+ * @property {(line: string) => void} [log]
+ */
+
+/** @param {PortalOptions} [options] */
+export async function createPortalApp(options = {}) {
+  const log = options.log ?? console.log;
+  const dataFile = path.resolve(
+    repoRoot,
+    options.dataFile ?? path.join('mock-api', '.data', 'portal.json'),
+  );
+  fs.mkdirSync(path.dirname(dataFile), { recursive: true });
+  const overrides = parseRemotesOverride(
+    typeof options.remotesOverride === 'object'
+      ? JSON.stringify(options.remotesOverride)
+      : undefined,
+  );
+  const shellDist = distDir(shellApp);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  // Mock backend: /api/** and /__staff/** (mounted without stripping the path).
+  const mock = await loadMockApi(dataFile, log);
+  app.use((req, res, next) => {
+    if (!/^\/(?:api|__staff)(?:\/|$)/.test(req.path)) return next();
+    if (!mock) {
+      res
+        .status(503)
+        .json({ message: 'The mock backend (@qce/mock-api http-server) is not available.' });
+      return;
+    }
+    return mock(req, res, next);
+  });
+
+  app.get('/', (_req, res) => res.redirect(302, '/qce/'));
+  app.get('/qce', (req, res) => {
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(302, `/qce/${query}`);
+  });
+
+  // Runtime files next to the shell.
+  app.get('/qce/remotes.json', (_req, res) => {
+    const source = options.remotesFile
+      ? readJson(options.remotesFile)
+      : (readJson(path.join(shellDist, 'remotes.json')) ?? defaultRemoteEntries());
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(applyRemoteEntries(source ?? defaultRemoteEntries(), overrides));
+  });
+
+  // Each remote under its own path; CORS so a shell on another origin may read its manifest.
+  for (const remote of remoteApps) {
+    const mount = remote.mount.slice(0, -1);
+    app.use(mount, (_req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+    app.use(mount, staticDir(distDir(remote)));
+    app.use(mount, (_req, res) => res.status(404).type('text/plain').send('Not found'));
+  }
+  if (options.releasesDir) {
+    app.use('/releases', (_req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+    app.use('/releases', staticDir(path.resolve(options.releasesDir)));
+    app.use('/releases', (_req, res) => res.status(404).type('text/plain').send('Not found'));
+  }
+
+  // The shell, then the SPA fallback for every /qce/* path that is not a file.
+  app.use('/qce', staticDir(shellDist));
+  app.use('/qce', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (ASSET_EXT.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const index = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send('The shell is not built yet (run pnpm build).');
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(index);
+  });
+
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+  return app;
+}
+
+/**
+ * Starts the portal; resolves once it listens.
+ * @param {PortalOptions} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startPortal(options = {}) {
+  const app = await createPortalApp(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise((resolve, reject) => {
+    const s = app.listen(options.port ?? 8080, host, (error) =>
+      error ? reject(error) : resolve(s),
+    );
+    s.on('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}

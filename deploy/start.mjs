@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `pnpm start`: build what is missing or stale, then serve the composed portal with the mock API
+// on one origin (127.0.0.1:$PORT, default 8080).
+//
+// Environment:
+//   PORT                 port to listen on (default 8080; 0 = any free port)
+//   HOST                 interface (default 127.0.0.1)
+//   QCE_DATA_FILE        the mock backend's state file (default mock-api/.data/portal.json)
+//   QCE_SKIP_BUILD=1     serve the existing dist folders without checking them
+//   REMOTES_OVERRIDE     point remotes elsewhere: '{"sp":"http://127.0.0.1:9000/mf-manifest.json"}' or 'sp=url,ihc=url'
+//   QCE_REMOTES_FILE     serve this JSON file as /qce/remotes.json (re-read on every request)
+//   QCE_RELEASES_DIR     serve this folder under /releases/ (independently published remote builds)
+import { ensureBuilt } from './lib/build.mjs';
+import { parseRemotesOverride, startPortal } from './lib/portal-server.mjs';
+
+const log = (line) => console.log(`[portal] ${line}`);
+
+async function signInLinks(url) {
+  try {
+    const response = await fetch(`${url}/__staff/users`);
+    if (!response.ok) return [`(staff API answered ${response.status}; sign-in links unavailable)`];
+    const body = await response.json();
+    const users = Array.isArray(body) ? body : (body.data ?? body.users ?? []);
+    return users.map((user) => {
+      const link =
+        user.signInUrl ??
+        user.signInURL ??
+        `/qce/applications?userId=${encodeURIComponent(user.userId)}&token=${encodeURIComponent(user.token)}`;
+      const absolute = link.startsWith('http') ? link : `${url}${link}`;
+      const who = [user.name ?? user.fullName, user.email, user.productType ?? user.scenario]
+        .filter(Boolean)
+        .join(', ');
+      return `${who || `user ${user.userId}`}\n      ${absolute}`;
+    });
+  } catch (error) {
+    return [
+      `(could not read ${url}/__staff/users: ${error instanceof Error ? error.message : error})`,
+    ];
+  }
+}
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Bad PORT: ${process.env.PORT}`);
+  if (process.env.QCE_SKIP_BUILD !== '1') await ensureBuilt({ log });
+
+  const portal = await startPortal({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    dataFile: process.env.QCE_DATA_FILE,
+    remotesOverride: parseRemotesOverride(process.env.REMOTES_OVERRIDE),
+    remotesFile: process.env.QCE_REMOTES_FILE,
+    releasesDir: process.env.QCE_RELEASES_DIR,
+    log,
+  });
+
+  const lines = [
+    '',
+    `QCE portal:      ${portal.url}/qce/`,
+    `Staff console:   ${portal.url}/__staff/`,
+    'Sign in as a seeded applicant:',
+    ...(await signInLinks(portal.url)).map((line) => `  - ${line}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const stop = () => {
+    void portal.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`[portal] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

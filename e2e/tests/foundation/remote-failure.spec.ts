@@ -1,0 +1,69 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import {
+  expectLandingCards,
+  expectTrackRendered,
+  faqButton,
+  landingCard,
+  remoteUnavailablePanel,
+  tryAgainButton,
+} from '../../support/portal';
+import { signIn } from '../../support/sign-in';
+
+/** How the sanitary-permit remote (its manifest, entry and chunks under /remotes/sp/) fails. */
+const failures = {
+  'is aborted': (route: Route) => route.abort('connectionrefused'),
+  'answers 503': (route: Route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+  hangs: () => undefined,
+} satisfies Record<string, (route: Route) => unknown>;
+
+for (const [failure, handler] of Object.entries(failures)) {
+  test(`a remote that ${failure} leaves the shell and the other tracks working, then recovers`, async ({
+    context,
+    page,
+    applicant,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const held: Route[] = [];
+    await context.route('**/remotes/sp/**', (route) => {
+      held.push(route);
+      return handler(route);
+    });
+
+    await signIn(page, applicant);
+    await expectLandingCards(page);
+    const started = Date.now();
+    await landingCard(page, 'Sanitary Permit').click();
+    await expect(page).toHaveURL(/\/qce\/sp(\/|$)/);
+    await expect(remoteUnavailablePanel(page)).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect(tryAgainButton(page)).toBeVisible();
+
+    // Meanwhile the landing, the FAQ and another track keep working.
+    const other = await context.newPage();
+    await other.goto('/qce/applications');
+    await expectLandingCards(other);
+    await faqButton(other).click();
+    await expect(other).toHaveURL(/\/qce\/faq$/);
+    await expect(other.getByRole('main')).toContainText('2-3 days');
+    await other.goto('/qce/applications');
+    await landingCard(other, 'Health Certificate').click();
+    await expect(other).toHaveURL(/\/qce\/ihc(\/|$)/);
+    await expectTrackRendered(other);
+    await other.close();
+
+    // The remote is back: Try again mounts it without reloading the shell.
+    await context.unroute('**/remotes/sp/**');
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    await page.evaluate(() => {
+      document.documentElement.dataset.e2eProbe = 'kept';
+    });
+    await tryAgainButton(page).click();
+    await expectTrackRendered(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.e2eProbe)).toBe('kept');
+    await expect(page).toHaveURL(/\/qce\/sp(\/|$)/);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from '../../support/isolated-portal';
+
+/** Caching rules of deploy/start.mjs: entries and runtime files revalidate, hashed files are immutable. */
+test.describe('one-origin serving', () => {
+  test('runtime files and entries are no-cache; hashed chunks are immutable', async ({
+    request,
+  }) => {
+    for (const url of ['/qce/remotes.json', '/qce/config.json', '/qce/main.js']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
+    }
+    const remotes = (await (await request.get('/qce/remotes.json')).json()) as Record<
+      string,
+      { entry: string }
+    >;
+    for (const id of ['ihc', 'sp', 'recurring', 'certificates']) {
+      const name = `mf_${id}`;
+      const entry = remotes[name]?.entry;
+      expect(entry, name).toBe(`/remotes/${id}/mf-manifest.json`);
+      const manifest = await request.get(entry ?? '');
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+      const body = (await manifest.json()) as {
+        exposes?: { name: string }[];
+        metaData?: { remoteEntry?: { name?: string } };
+      };
+      expect(body.exposes?.map((e) => e.name)).toContain('parcel');
+      const remoteEntry = await request.get(`/remotes/${id}/remoteEntry.js`);
+      expect(remoteEntry.headers()['cache-control']).toBe('no-cache');
+      expect(remoteEntry.headers()['access-control-allow-origin']).toBe('*');
+    }
+    const chunk = fs
+      .readdirSync(path.join(repoRoot, 'shell/dist'))
+      .find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
+    expect(chunk, 'a hashed chunk in shell/dist').toBeTruthy();
+    const hashed = await request.get(`/qce/${chunk}`);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('the mock backend and the staff API share the origin', async ({ request }) => {
+    const users = await request.get('/__staff/users');
+    expect(users.status()).toBe(200);
+    expect((await request.get('/remotes/sp/no-such.js')).status()).toBe(404);
+  });
+});
