@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { File as NodeFile } from 'node:buffer';
+import { NodeFile } from './testing-file';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { localKeys } from '../storage';
 import { ApiError, callEndpoint, setUnauthorizedHandler, toMultipart } from './client';
@@ -16,7 +16,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const maintenance = { active: false, validFrom: '2026-01-01T00:00:00Z', validTo: '2026-01-02T00:00:00Z' };
+const maintenance = {
+  active: false,
+  validFrom: '2026-01-01T00:00:00Z',
+  validTo: '2026-01-02T00:00:00Z',
+};
 
 describe('callEndpoint', () => {
   it('sends the bearer token from storage', async () => {
@@ -47,7 +51,9 @@ describe('callEndpoint', () => {
 
   it('reads the base URL from the runtime config at call time', async () => {
     server.use(
-      http.get('http://backend.test/v2/maintenance', () => HttpResponse.json({ data: maintenance })),
+      http.get('http://backend.test/v2/maintenance', () =>
+        HttpResponse.json({ data: maintenance }),
+      ),
     );
     setRuntimeConfig({
       services: { ...defaultRuntimeConfig.services, maintenance: 'http://backend.test/v2' },
@@ -69,7 +75,9 @@ describe('callEndpoint', () => {
     );
     await callEndpoint('APPLICATION_BY_ID', { params: { id: 'A 1' } });
     expect(url?.pathname).toBe('/api/application/A%201');
-    await callEndpoint('APPLICATION', { query: { email: 'a@b.c', page: 1, limit: 5, permitId: 1 } });
+    await callEndpoint('APPLICATION', {
+      query: { email: 'a@b.c', page: 1, limit: 5, permitId: 1 },
+    });
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
       email: 'a@b.c',
       page: '1',
@@ -96,7 +104,9 @@ describe('callEndpoint', () => {
   });
 
   it('calls the unauthorized handler with the endpoint name on 401 and still rejects', async () => {
-    server.use(http.get('*/api/permit', () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(
+      http.get('*/api/permit', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+    );
     const handler = jest.fn();
     setUnauthorizedHandler(handler);
     const error = await callEndpoint('PERMITS').catch((e: unknown) => e);
@@ -184,14 +194,18 @@ describe('callEndpoint', () => {
           text: typeof file === 'string' || !file ? undefined : await file.text(),
           query: Object.fromEntries(new URL(request.url).searchParams),
         };
-        return HttpResponse.json({ data: { data: { id: 'img-1', imageUrl: 'http://files/img-1' } } });
+        return HttpResponse.json({
+          data: { data: { id: 'img-1', imageUrl: 'http://files/img-1' } },
+        });
       }),
     );
     const onUploadProgress = jest.fn();
     const body = await callEndpoint('FILE_UPLOAD', {
       query: { refNo: 'A1', requirementsType: 3, uploader: 'u1' },
       // Node's File: jsdom's File is stringified by the test environment's (undici) FormData.
-      body: toMultipart(new NodeFile(['hello'], 'receipt.png', { type: 'image/png' }) as unknown as Blob),
+      body: toMultipart(
+        new NodeFile(['hello'], 'receipt.png', { type: 'image/png' }) as unknown as Blob,
+      ),
       onUploadProgress,
     });
     expect(body.data.data).toEqual({ id: 'img-1', imageUrl: 'http://files/img-1' });
@@ -200,6 +214,8 @@ describe('callEndpoint', () => {
       text: 'hello',
       query: { refNo: 'A1', requirementsType: '3', uploader: 'u1' },
     });
-    expect(onUploadProgress).toHaveBeenCalledWith(expect.objectContaining({ loaded: expect.any(Number) }));
+    expect(onUploadProgress).toHaveBeenCalledWith(
+      expect.objectContaining({ loaded: expect.any(Number) }),
+    );
   });
 });

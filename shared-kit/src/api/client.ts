@@ -7,7 +7,13 @@ import { getRuntimeConfig, type ServiceName } from '../config/runtime-config';
 import { getToken } from '../storage';
 import type { BodyOf, QueryOf, ResponseOf } from './contract';
 import type { ApiErrorBody } from './dto/common';
-import { ENDPOINTS, buildPath, type EndpointName, type PathParamNames, type PathParams } from './endpoints';
+import {
+  ENDPOINTS,
+  buildPath,
+  type EndpointName,
+  type PathParamNames,
+  type PathParams,
+} from './endpoints';
 
 /** A failed call, normalised. `code`/`serverMessage` come from the `{ code, message }` failure body. */
 export class ApiError extends Error {
@@ -64,10 +70,20 @@ export class ApiError extends Error {
       return new ApiError({ endpoint, message, cause: error });
     }
     if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
-      return new ApiError({ endpoint, message: 'Request canceled', isCanceled: true, cause: error });
+      return new ApiError({
+        endpoint,
+        message: 'Request canceled',
+        isCanceled: true,
+        cause: error,
+      });
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({ endpoint, message: 'Request timed out', isTimeout: true, cause: error });
+      return new ApiError({
+        endpoint,
+        message: 'Request timed out',
+        isTimeout: true,
+        cause: error,
+      });
     }
     const response = error.response;
     if (!response) {
@@ -178,7 +194,9 @@ export interface UploadProgress {
   percent: number | undefined;
 }
 
-type ParamsOption<N extends EndpointName> = [PathParamNames<(typeof ENDPOINTS)[N]['path']>] extends [never]
+type ParamsOption<N extends EndpointName> = [
+  PathParamNames<(typeof ENDPOINTS)[N]['path']>,
+] extends [never]
   ? { params?: undefined }
   : { params: PathParams<N> };
 
@@ -198,7 +216,9 @@ export type CallOptions<N extends EndpointName> = ParamsOption<N> &
     onUploadProgress?: (progress: UploadProgress) => void;
   };
 
-type RequiresOptions<N extends EndpointName> = [PathParamNames<(typeof ENDPOINTS)[N]['path']>] extends [never]
+type RequiresOptions<N extends EndpointName> = [
+  PathParamNames<(typeof ENDPOINTS)[N]['path']>,
+] extends [never]
   ? [BodyOf<N>] extends [never]
     ? false
     : true
@@ -260,7 +280,12 @@ export async function callEndpoint<N extends EndpointName>(
     return response.data;
   } catch (error) {
     const apiError = timedOut
-      ? new ApiError({ endpoint: name, message: 'Request timed out', isTimeout: true, cause: error })
+      ? new ApiError({
+          endpoint: name,
+          message: 'Request timed out',
+          isTimeout: true,
+          cause: error,
+        })
       : ApiError.from(error, name);
     if (apiError.status === 401 && unauthorizedHandler) {
       try {

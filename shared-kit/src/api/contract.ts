@@ -97,8 +97,16 @@ export interface EndpointContracts {
   SUBMIT_REQUIREMENTS: Contract<never, SubmitRequirementsRequest, DataResponse<ApplicationRecord>>;
 
   APPLICATION_BULK: Contract<ApplicationQuery, never, PagedResponse<BulkApplicationRecord>>;
-  APPLICATION_BULK_CREATE: Contract<never, BulkApplicationRequest, DataResponse<BulkApplicationRecord>>;
-  APPLICATION_BULK_UPDATE: Contract<never, BulkApplicationRequest, DataResponse<BulkApplicationRecord>>;
+  APPLICATION_BULK_CREATE: Contract<
+    never,
+    BulkApplicationRequest,
+    DataResponse<BulkApplicationRecord>
+  >;
+  APPLICATION_BULK_UPDATE: Contract<
+    never,
+    BulkApplicationRequest,
+    DataResponse<BulkApplicationRecord>
+  >;
   APPLICATION_BULK_BY_ID: Contract<never, never, NestedDataResponse<BulkApplicationRecord>>;
   BULK_DISCARD: Contract<never, never, MessageResponse>;
   BULK_SUBMIT: Contract<never, Record<string, never>, MessageResponse>;
@@ -159,7 +167,11 @@ export interface EndpointContracts {
   TRAINING_SESSIONS: Contract<TrainingSessionsQuery, never, PagedResponse<TrainingSession>>;
   TRAINING_SESSION: Contract<never, never, DataResponse<TrainingSession>>;
   TRAINING_SESSION_EXTERNAL: Contract<never, never, DataResponse<TrainingSession>>;
-  TRAINING_PARTICIPANT_REGISTER: Contract<never, TrainingParticipant, DataResponse<TrainingParticipant>>;
+  TRAINING_PARTICIPANT_REGISTER: Contract<
+    never,
+    TrainingParticipant,
+    DataResponse<TrainingParticipant>
+  >;
   TRAINING_PARTICIPANT_ATTENDANCE: Contract<
     TrainingAttendanceQuery,
     never,
@@ -174,7 +186,11 @@ export interface EndpointContracts {
   PAYMENTS: Contract<PaymentsQuery, never, DataResponse<Payment[]>>;
   BULK_PAYMENTS: Contract<BulkPaymentsQuery, never, DataResponse<BulkPaymentsPage>>;
   SUBMIT_PAYMENT: Contract<never, SubmitPaymentRequest, DataResponse<Payment>>;
-  ORDER_OF_PAYMENT_ITEMS: Contract<OrderOfPaymentItemsQuery, never, DataResponse<OrderOfPaymentItem[]>>;
+  ORDER_OF_PAYMENT_ITEMS: Contract<
+    OrderOfPaymentItemsQuery,
+    never,
+    DataResponse<OrderOfPaymentItem[]>
+  >;
   ORDER_OF_PAYMENT_ITEMS_POST: Contract<
     never,
     { permitId: PermitId },

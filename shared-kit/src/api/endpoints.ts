@@ -44,11 +44,19 @@ export const ENDPOINTS = {
     path: '/application/bulk/submit/:bulkApplicationId',
   },
   /** Incomplete applicants of a bulk application. */
-  BULK_CHECK: { service: 'default', method: 'GET', path: '/application/bulk/check/:bulkApplicationId' },
+  BULK_CHECK: {
+    service: 'default',
+    method: 'GET',
+    path: '/application/bulk/check/:bulkApplicationId',
+  },
   /** GET ?permitId,bulkApplicationId,page,limit: applicants with details and totalCount. */
   BULK_UPLOAD_LIST: { service: 'default', method: 'GET', path: '/application/bulk/applicants' },
   /** POST multipart CSV ?permitId,bulkApplicationId: returns duplicateApplication. */
-  BULK_UPLOAD_CSV: { service: 'default', method: 'POST', path: '/application/bulk/applicants/upload' },
+  BULK_UPLOAD_CSV: {
+    service: 'default',
+    method: 'POST',
+    path: '/application/bulk/applicants/upload',
+  },
   /** Bulk update of the upload source. */
   BULK_BASE: { service: 'default', method: 'POST', path: '/application/bulk/base' },
 
@@ -68,7 +76,11 @@ export const ENDPOINTS = {
     path: '/sanitary-permit/employees/:employeeId',
   },
   /** POST multipart CSV ?applicationId: returns duplicate. */
-  SP_EMPLOYEES_CSV: { service: 'default', method: 'POST', path: '/sanitary-permit/employees/upload' },
+  SP_EMPLOYEES_CSV: {
+    service: 'default',
+    method: 'POST',
+    path: '/sanitary-permit/employees/upload',
+  },
   /** GET ?applicationId,employeeId */
   SP_EMPLOYEE_CERTIFICATE: {
     service: 'default',
@@ -143,16 +155,28 @@ export const ENDPOINTS = {
   // --- training (massagist) ---
   /** GET ?page=0,size=999999,sort=createdDate,desc */
   TRAINING_SESSIONS: { service: 'default', method: 'GET', path: '/training/session' },
-  TRAINING_SESSION: { service: 'default', method: 'GET', path: '/training/session/:trainingSessionId' },
+  TRAINING_SESSION: {
+    service: 'default',
+    method: 'GET',
+    path: '/training/session/:trainingSessionId',
+  },
   TRAINING_SESSION_EXTERNAL: {
     service: 'default',
     method: 'GET',
     path: '/training-sessions/external/:id',
     public: true,
   },
-  TRAINING_PARTICIPANT_REGISTER: { service: 'default', method: 'POST', path: '/training/participant' },
+  TRAINING_PARTICIPANT_REGISTER: {
+    service: 'default',
+    method: 'POST',
+    path: '/training/participant',
+  },
   /** GET ?applicationId[,trainingSessionId]: details (first used) with trainingSessionCompletedDate. */
-  TRAINING_PARTICIPANT_ATTENDANCE: { service: 'default', method: 'GET', path: '/training/participant' },
+  TRAINING_PARTICIPANT_ATTENDANCE: {
+    service: 'default',
+    method: 'GET',
+    path: '/training/participant',
+  },
 
   // --- laboratory ---
   LABORATORY: { service: 'default', method: 'GET', path: '/laboratory/:applicationId/type/:type' },
@@ -240,7 +264,9 @@ export type PathParams<N extends EndpointName> = {
 };
 
 /** `[params]` when the path has params, otherwise `[]` (or an optional empty object). */
-export type PathParamsArg<N extends EndpointName> = [PathParamNames<Endpoint<N>['path']>] extends [never]
+export type PathParamsArg<N extends EndpointName> = [PathParamNames<Endpoint<N>['path']>] extends [
+  never,
+]
   ? [params?: Record<string, never>]
   : [params: PathParams<N>];
 
@@ -265,10 +291,7 @@ export function buildPath<N extends EndpointName>(name: N, ...[params]: PathPara
 export const ENDPOINTS_BY_SPECIFICITY: readonly EndpointName[] = [...endpointNames].sort((a, b) => {
   const score = (n: EndpointName) => {
     const segments = ENDPOINTS[n].path.split('/').filter(Boolean);
-    return segments.reduce(
-      (acc, seg, i) => acc + (seg.startsWith(':') ? 0 : 2 ** (20 - i)),
-      0,
-    );
+    return segments.reduce((acc, seg, i) => acc + (seg.startsWith(':') ? 0 : 2 ** (20 - i)), 0);
   };
   const diff = score(b) - score(a);
   return diff !== 0 ? diff : a.localeCompare(b);

@@ -166,7 +166,9 @@ export interface SubmitRequirementsRequest {
 }
 
 /** PUT external OUBPAS application (query applicationId). */
-export interface ExternalApplicationUpdateRequest extends Partial<Omit<ApplicationRecord, 'formData'>> {
+export interface ExternalApplicationUpdateRequest extends Partial<
+  Omit<ApplicationRecord, 'formData'>
+> {
   formData: ApplicationFormData;
   permitId: PermitId;
   userId: string;

@@ -25,8 +25,10 @@ export const updateApplication = (body: UpdateApplicationRequest, options: Reque
   callEndpoint('APPLICATION_UPDATE', { body, ...options });
 
 /** GET /application/exist -> ids of ongoing applications under that name. */
-export const checkExistingApplications = (query: ApplicationExistQuery, options: RequestOptions = {}) =>
-  callEndpoint('APPLICATION_EXIST', { query, ...options });
+export const checkExistingApplications = (
+  query: ApplicationExistQuery,
+  options: RequestOptions = {},
+) => callEndpoint('APPLICATION_EXIST', { query, ...options });
 
 /** POST /application/discard/:id with an empty body: cancels an individual application. */
 export const discardApplication = (applicationId: string, options: RequestOptions = {}) =>

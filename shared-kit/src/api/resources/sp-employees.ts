@@ -13,8 +13,10 @@ export const getSpEmployees = (query: SpEmployeesQuery, options: RequestOptions 
   callEndpoint('SP_EMPLOYEES', { query, ...options });
 
 /** POST list of employeeIds -> certificate status per employee. */
-export const getSpEmployeeCertificateStatuses = (employeeIds: string[], options: RequestOptions = {}) =>
-  callEndpoint('SP_EMPLOYEE_CERTIFICATE_STATUSES', { body: employeeIds, ...options });
+export const getSpEmployeeCertificateStatuses = (
+  employeeIds: string[],
+  options: RequestOptions = {},
+) => callEndpoint('SP_EMPLOYEE_CERTIFICATE_STATUSES', { body: employeeIds, ...options });
 
 /** POST add employee; a failure carries the server message. */
 export const addSpEmployee = (body: AddSpEmployeeRequest, options: RequestOptions = {}) =>
@@ -36,8 +38,10 @@ export const uploadSpEmployeesCsv = (
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });
 
-export const getSpEmployeeCertificate = (query: SpEmployeeCertificateQuery, options: RequestOptions = {}) =>
-  callEndpoint('SP_EMPLOYEE_CERTIFICATE', { query, ...options });
+export const getSpEmployeeCertificate = (
+  query: SpEmployeeCertificateQuery,
+  options: RequestOptions = {},
+) => callEndpoint('SP_EMPLOYEE_CERTIFICATE', { query, ...options });
 
 export const saveSpEmployeeCertificate = (
   body: SpEmployeeCertificateRequest,

@@ -18,17 +18,23 @@ export const getTrainingSessions = (
   options: RequestOptions = {},
 ) => callEndpoint('TRAINING_SESSIONS', { query, ...options });
 
-export const getTrainingSession = (trainingSessionId: number | string, options: RequestOptions = {}) =>
-  callEndpoint('TRAINING_SESSION', { params: { trainingSessionId }, ...options });
+export const getTrainingSession = (
+  trainingSessionId: number | string,
+  options: RequestOptions = {},
+) => callEndpoint('TRAINING_SESSION', { params: { trainingSessionId }, ...options });
 
 /** Public variant (massagist doc page). */
 export const getExternalTrainingSession = (id: number | string, options: RequestOptions = {}) =>
   callEndpoint('TRAINING_SESSION_EXTERNAL', { params: { id }, ...options });
 
 /** POST participant; code 4032 carries a server message to show. */
-export const registerTrainingParticipant = (body: TrainingParticipant, options: RequestOptions = {}) =>
-  callEndpoint('TRAINING_PARTICIPANT_REGISTER', { body, ...options });
+export const registerTrainingParticipant = (
+  body: TrainingParticipant,
+  options: RequestOptions = {},
+) => callEndpoint('TRAINING_PARTICIPANT_REGISTER', { body, ...options });
 
 /** GET attendance / current registration (use the first of details). */
-export const getTrainingAttendance = (query: TrainingAttendanceQuery, options: RequestOptions = {}) =>
-  callEndpoint('TRAINING_PARTICIPANT_ATTENDANCE', { query, ...options });
+export const getTrainingAttendance = (
+  query: TrainingAttendanceQuery,
+  options: RequestOptions = {},
+) => callEndpoint('TRAINING_PARTICIPANT_ATTENDANCE', { query, ...options });
