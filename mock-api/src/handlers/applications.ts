@@ -1,0 +1,136 @@
+/** Individual applications: history, create (with the ongoing-application check), update, submit, discard. */
+import type { ApplicationFormData, PermitId } from '@qce/shared-kit/api';
+import { createApplication, nowIso } from '../db/records';
+import type { FormValues, PermitType } from '../db/types';
+import { anyApplication, canSee, ownApplication } from '../lib/access';
+import { discard, formSaved, submitRequirements } from '../lib/actions';
+import { bodyOf, endpoint, id, optionalId, paginate } from '../lib/define';
+import { applicationDto } from '../lib/dto';
+import { badRequest, conflict } from '../lib/errors';
+import { ongoingApplicationIds } from '../lib/rules';
+
+function permitOf(raw: unknown): PermitId {
+  const n = id(raw, 'permitId');
+  if (n !== 1 && n !== 2) throw badRequest('permitId must be 1 (health certificate) or 2 (sanitary permit).');
+  return n;
+}
+
+function formOf(raw: unknown): FormValues {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('formData is required.');
+  const out: FormValues = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as FormValues[string];
+  }
+  return out;
+}
+
+const trueParam = (v: string | null) => v === 'true';
+
+export const applicationHandlers = [
+  endpoint('APPLICATION', ({ state, user, query }) => {
+    const permitId = optionalId(query.get('permitId'), 'permitId');
+    const applicationId = optionalId(query.get('applicationId'), 'applicationId');
+    const bulkApplicationId = optionalId(query.get('bulkApplicationId'), 'bulkApplicationId');
+    const email = query.get('email')?.toLowerCase();
+    const names = (['firstName', 'middleName', 'lastName'] as const).map((k) => [k, query.get(k)?.toLowerCase()] as const);
+    const status = query.get('status')?.toLowerCase();
+    const list = state.applications
+      .filter((a) => canSee(state, user, a))
+      .filter((a) => permitId === undefined || a.permitId === permitId)
+      .filter((a) => applicationId === undefined || a.applicationId === applicationId)
+      .filter((a) => (bulkApplicationId === undefined ? a.classification !== 'BULK_INDIVIDUAL' || a.userId === user.userId : a.bulkApplicationId === bulkApplicationId))
+      .filter((a) => !email || bulkApplicationId !== undefined || String(a.formData.email ?? '').toLowerCase() === email || a.userId === user.userId)
+      .filter((a) => names.every(([k, v]) => !v || String(a.formData[k] ?? '').toLowerCase().includes(v)))
+      .filter((a) => !status || a.status.toLowerCase() === status)
+      .filter((a) => !trueParam(query.get('socialHygieneCompleted')) || a.socialHygieneCompleted)
+      .filter((a) => !trueParam(query.get('waterAnalysisCompleted')) || a.waterAnalysisCompleted)
+      .filter((a) => query.get('recurring') === null || a.recurring === trueParam(query.get('recurring')))
+      .sort((a, b) => b.applicationId - a.applicationId);
+    const pageOf = paginate(list, query, 10);
+    return { data: { details: pageOf.details.map((a) => applicationDto(state, a)), totalCount: pageOf.totalCount } };
+  }),
+
+  endpoint('APPLICATION_EXIST', ({ state, query }) => {
+    const permitId = permitOf(query.get('permitId'));
+    const q = Object.fromEntries(
+      ['email', 'firstName', 'lastName', 'address', 'establishmentName', 'mayorPermitNo', 'type'].map((k) => [k, query.get(k)]),
+    );
+    return { data: ongoingApplicationIds(state.applications, { ...q, permitId }) };
+  }),
+
+  endpoint('APPLICATION_BY_ID', ({ state, user, params }) => ({
+    data: { data: applicationDto(state, ownApplication(state, user, params.id, 'id')) },
+  })),
+
+  endpoint('APPLICATION_CREATE', async ({ state, user, request }) => {
+    const body = await bodyOf('APPLICATION_CREATE', request);
+    const permitId = permitOf(body.permitId);
+    const formData = formOf(body.formData);
+    const f = formData as ApplicationFormData;
+    const ongoing = ongoingApplicationIds(state.applications, {
+      email: f.email,
+      firstName: f.firstName,
+      lastName: f.lastName,
+      permitId,
+      address: f.address,
+      establishmentName: f.establishmentName,
+      mayorPermitNo: f.mayorPermitNo,
+      type: f.type,
+    });
+    if (ongoing.length > 0) {
+      throw conflict(`Ongoing application detected: ${ongoing.join(', ')}`);
+    }
+    const permitType: PermitType = permitId === 1 ? 'IHC' : 'SP';
+    const yellowCard = body.yellowCard === true || f.occupation === 'Masseur';
+    const app = createApplication(state, {
+      userId: user.userId,
+      permitType,
+      formData: { ...formData, userId: user.userId, yellowCard, applicationDate: nowIso(state) },
+      occupationalPermitNumber: body.occupationalPermitNumber ?? null,
+      yellowCard,
+    });
+    formSaved(state, app);
+    return { data: applicationDto(state, app) };
+  }),
+
+  endpoint('APPLICATION_UPDATE', async ({ state, user, request }) => {
+    const body = await bodyOf('APPLICATION_UPDATE', request);
+    const app = ownApplication(state, user, body.applicationId);
+    const formData = formOf(body.formData);
+    if (app.formData.isInternal !== undefined && app.formData.isInternal !== null && formData.isInternal !== undefined && formData.isInternal !== app.formData.isInternal) {
+      throw conflict('The upload source was already chosen and cannot be changed.');
+    }
+    app.formData = { ...app.formData, ...formData, applicationId: app.applicationId, userId: app.userId };
+    if (typeof body.yellowCard === 'boolean') app.yellowCard = body.yellowCard;
+    if (typeof formData.mayorPermitNo === 'string') app.mayorPermitNo = formData.mayorPermitNo;
+    app.updatedDate = nowIso(state);
+    return { data: applicationDto(state, app) };
+  }),
+
+  endpoint('SUBMIT_REQUIREMENTS', async ({ state, user, request }) => {
+    const body = await bodyOf('SUBMIT_REQUIREMENTS', request);
+    const app = ownApplication(state, user, body.applicationId);
+    if (body.formData !== undefined) app.formData = { ...app.formData, ...formOf(body.formData), applicationId: app.applicationId };
+    submitRequirements(state, app);
+    return { data: applicationDto(state, app) };
+  }),
+
+  endpoint('APPLICATION_DISCARD', ({ state, user, params }) => {
+    const app = ownApplication(state, user, params.id, 'id');
+    discard(state, app);
+    return { message: `Application ${app.applicationId} cancelled.` };
+  }),
+
+  endpoint('EXTERNAL_APPLICATION_UPDATE', async ({ state, user, request, query }) => {
+    const body = await bodyOf('EXTERNAL_APPLICATION_UPDATE', request);
+    const app = ownApplication(state, user, query.get('applicationId') ?? body.applicationId);
+    app.formData = { ...app.formData, ...formOf(body.formData), applicationId: app.applicationId };
+    app.updatedDate = nowIso(state);
+    return { data: applicationDto(state, app) };
+  }),
+
+  endpoint('EXTERNAL_APPLICATION', ({ state, params }) => ({
+    data: { data: applicationDto(state, anyApplication(state, params.appId, 'appId')) },
+  })),
+];
+

@@ -1,0 +1,93 @@
+/** File service: multipart upload, metadata by id, and the bytes behind `imageUrl`. */
+import { HttpResponse } from 'msw';
+import { defaultRuntimeConfig } from '@qce/shared-kit/config';
+import { HEALTH_CERTIFICATE_EXTRA_FILE_TYPES, REQUIREMENT_FILE_TYPES } from '@qce/shared-kit/domain';
+import { nextId, nowIso } from '../db/records';
+import type { DbState, FileRecord } from '../db/types';
+import { endpoint, id, optionalId, route, text } from '../lib/define';
+import { badRequest, notFound } from '../lib/errors';
+
+const ACCEPTED: readonly string[] = [...REQUIREMENT_FILE_TYPES, ...HEALTH_CERTIFICATE_EXTRA_FILE_TYPES];
+/** Larger files keep only their metadata (the browser store is localStorage). */
+const MAX_STORED_BYTES = 256 * 1024;
+
+export const fileContentPath = (fileId: number) => `${defaultRuntimeConfig.services.file}/file/${fileId}/content`;
+
+const fileDto = (f: FileRecord) => ({ id: String(f.id), imageUrl: fileContentPath(f.id) });
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+function fromBase64(value: string): Uint8Array {
+  const binary = atob(value);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+export async function readUploadedFile(request: Request): Promise<File> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('Expected a multipart/form-data body with a "file" field.');
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw badRequest('Expected a multipart/form-data body with a "file" field.');
+  return file;
+}
+
+const PLACEHOLDER_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
+
+export function storeFile(state: DbState, input: Omit<FileRecord, 'id' | 'uploadedAt'>, replaceId?: number): FileRecord {
+  const existing = replaceId === undefined ? undefined : state.files.find((f) => f.id === replaceId);
+  const record: FileRecord = { ...input, id: existing?.id ?? nextId(state, 'file', 9001), uploadedAt: nowIso(state) };
+  if (existing) Object.assign(existing, record);
+  else state.files.push(record);
+  return existing ?? record;
+}
+
+export const fileHandlers = [
+  endpoint('FILE_UPLOAD', async ({ state, request, query }) => {
+    const refNo = text(query.get('refNo'), 'refNo');
+    const requirementsType = text(query.get('requirementsType'), 'requirementsType');
+    const uploader = text(query.get('uploader'), 'uploader');
+    const replaceId = optionalId(query.get('imageId'), 'imageId');
+    const file = await readUploadedFile(request);
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!ACCEPTED.includes(extension)) {
+      throw badRequest(`File type not accepted. Accepted File Types are: ${ACCEPTED.join(', ')}`);
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const record = storeFile(
+      state,
+      {
+        refNo,
+        requirementsType,
+        uploader,
+        fileName: file.name,
+        contentType: file.type || 'application/octet-stream',
+        content: bytes.length <= MAX_STORED_BYTES ? toBase64(bytes) : null,
+      },
+      replaceId,
+    );
+    return { data: { data: fileDto(record) } };
+  }),
+
+  endpoint('FILE_BY_ID', ({ state, params }) => {
+    const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
+    if (!file) throw notFound(`File ${params.imageId}`);
+    return { data: fileDto(file) };
+  }),
+
+  route('GET', `${defaultRuntimeConfig.services.file}/file/:imageId/content`, ({ state, params }) => {
+    const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
+    if (!file) throw notFound(`File ${params.imageId}`);
+    const body = fromBase64(file.content ?? PLACEHOLDER_PNG);
+    return new HttpResponse(body, {
+      headers: { 'Content-Type': file.content ? file.contentType : 'image/png', 'Cache-Control': 'no-store' },
+    });
+  }),
+];

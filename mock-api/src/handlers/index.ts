@@ -1,0 +1,37 @@
+/** Every handler, one file per resource, in the order msw should try them (literal paths before `:params`). */
+import type { HttpHandler } from 'msw';
+import { ENDPOINTS_BY_SPECIFICITY } from '@qce/shared-kit/api';
+import type { NamedHandler } from '../lib/define';
+import { staffHandlers } from '../staff';
+import { applicationHandlers } from './applications';
+import { auditHandlers } from './audit';
+import { fileHandlers } from './files';
+import { referenceHandlers } from './reference';
+import { requirementHandlers } from './requirements';
+import { uploadHandlers } from './uploads';
+
+const specificity = (name: string) => {
+  const index = (ENDPOINTS_BY_SPECIFICITY as readonly string[]).indexOf(name);
+  return index < 0 ? -1 : index;
+};
+
+export const namedHandlers: NamedHandler[] = [
+  ...staffHandlers,
+  ...fileHandlers.filter((h) => specificity(h.name) < 0),
+  ...[
+    ...applicationHandlers,
+    ...auditHandlers,
+    ...requirementHandlers,
+    ...uploadHandlers,
+    ...fileHandlers,
+    ...referenceHandlers,
+  ]
+    .filter((h) => specificity(h.name) >= 0)
+    .sort((a, b) => specificity(a.name) - specificity(b.name)),
+];
+
+/** The one handler list every entry point serves. */
+export const handlers: HttpHandler[] = namedHandlers.map((h) => h.handler);
+
+/** Endpoint-table names that have a handler. */
+export const coveredEndpoints: string[] = namedHandlers.map((h) => h.name).filter((n) => specificity(n) >= 0);
