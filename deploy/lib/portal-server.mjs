@@ -120,9 +120,9 @@ async function loadMockApi(dataFile, log) {
     log('mock-api: mock-api/src/http-server.ts not found; /api and /__staff answer 503.');
     return null;
   }
-  const { register } = await import('tsx/esm/api');
-  register();
-  const mod = await import(pathToFileURL(entry).href);
+  // tsImport keeps the TypeScript loader scoped to mock-api's module graph (ESM all the way down).
+  const { tsImport } = await import('tsx/esm/api');
+  const mod = await tsImport(pathToFileURL(entry).href, import.meta.url);
   if (typeof mod.createMockApiMiddleware !== 'function') {
     log(
       'mock-api: http-server has no createMockApiMiddleware export; /api and /__staff answer 503.',

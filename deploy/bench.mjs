@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+/* global window, document, MutationObserver -- functions below run inside the page */
+// `pnpm bench`: production build, then per route the JS bytes on the wire (gzip), LCP, CLS and total
+// blocking time in headless Debian Chromium with 4x CPU throttling and a slow-4G profile, and the
+// time until the shell's landing is usable while one remote hangs. Prints a table and writes it
+// into docs/performance.md.
+//
+// Options: --rebuild (force a full production build), --runs N (median of N loads, default 3),
+//          --no-write (print only).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/apps.mjs';
+import { ensureBuilt } from './lib/build.mjs';
+import { startPortal } from './lib/portal-server.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const log = (line) => console.log(`[bench] ${line}`);
+
+const BUDGET_LANDING_JS = 150 * 1024;
+const BUDGET_ROUTE_JS = 250 * 1024;
+const BUDGET_HUNG_USABLE_MS = 1000;
+/** Slow 4G as Lighthouse models it: ~400 kbps up and down, 400 ms RTT. */
+const SLOW_4G = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1024) / 8,
+  uploadThroughput: (400 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** playwright-core's chromium, through the e2e package that depends on it. */
+function loadChromium() {
+  const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
+  return require('@playwright/test').chromium;
+}
+
+/** Collects LCP, CLS, long tasks and the moment the landing's cards appear. Runs before any page script. */
+function installObservers() {
+  const w = /** @type {any} */ (window);
+  w.__bench = { lcp: 0, cls: 0, longTasks: [], fcp: 0, usableAt: 0 };
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+        type,
+        buffered: true,
+      });
+    } catch {
+      /* unsupported entry type */
+    }
+  };
+  observe('largest-contentful-paint', (e) => (w.__bench.lcp = e.renderTime || e.startTime));
+  observe('layout-shift', (e) => {
+    if (!e.hadRecentInput) w.__bench.cls += e.value;
+  });
+  observe('longtask', (e) => w.__bench.longTasks.push([e.startTime, e.duration]));
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') w.__bench.fcp = e.startTime;
+  });
+  const cards = [
+    'Health Certificate',
+    'Sanitary Permit',
+    'Follow-up Laboratory',
+    'Follow-up Water Analysis',
+  ];
+  const check = () => {
+    if (w.__bench.usableAt) return;
+    const text = document.body?.innerText ?? '';
+    if (cards.every((c) => text.includes(c))) w.__bench.usableAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function signedInContext(browser, portalUrl, user) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript(installObservers);
+  const page = await context.newPage();
+  if (user) {
+    await page.goto(
+      `${portalUrl}/qce/applications?userId=${encodeURIComponent(user.userId)}&token=${encodeURIComponent(user.token)}`,
+    );
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+  return { context, page };
+}
+
+/** One cold load of `route` under throttling; returns bytes and timings. */
+async function measure(browser, portalUrl, user, route, { throttle = true, hangRemote } = {}) {
+  const { context, page } = await signedInContext(browser, portalUrl, user);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  if (hangRemote) await page.route(`**/remotes/${hangRemote}/**`, () => undefined);
+
+  const scripts = new Map();
+  const done = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => done.set(event.requestId, event.encodedDataLength));
+
+  await page.goto(`${portalUrl}${route}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(1500);
+  const metrics = await page.evaluate(() => {
+    const b = /** @type {any} */ (window).__bench;
+    const tbt = b.longTasks
+      .filter(([start]) => start >= b.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { lcp: b.lcp, cls: b.cls, tbt, usableAt: b.usableAt };
+  });
+  let jsBytes = 0;
+  for (const [id] of scripts) jsBytes += done.get(id) ?? 0;
+  await context.close();
+  return { ...metrics, jsBytes, scriptCount: scripts.size };
+}
+
+async function pickDocumentId(portalUrl) {
+  try {
+    const response = await fetch(`${portalUrl}/__staff/applications`);
+    const body = await response.json();
+    const list = Array.isArray(body) ? body : (body.data ?? body.applications ?? []);
+    const withCertificate = list.find((a) => /completed|approved/i.test(String(a.status ?? '')));
+    return String(
+      (withCertificate ?? list[0])?.id ?? (withCertificate ?? list[0])?.applicationId ?? 1,
+    );
+  } catch {
+    return '1';
+  }
+}
+
+async function pickUser(portalUrl) {
+  try {
+    const response = await fetch(`${portalUrl}/__staff/users`);
+    const body = await response.json();
+    const users = Array.isArray(body) ? body : (body.data ?? body.users ?? []);
+    return users[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function writeReport(table, summary) {
+  const file = path.join(repoRoot, 'docs/performance.md');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const block = `${start}\n${table}\n\n${summary}\n${end}`;
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const next =
+    existing.includes(start) && existing.includes(end)
+      ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+      : `${existing.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+  log(`wrote ${path.relative(repoRoot, file)}`);
+}
+
+async function main() {
+  await ensureBuilt({ force: args.includes('--rebuild'), log });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-bench-'));
+  const portal = await startPortal({ port: 0, dataFile: path.join(dataDir, 'data.json'), log });
+  const browser = await loadChromium().launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const user = await pickUser(portal.url);
+    if (!user) log('no seeded applicant from /__staff/users: routes load without a session');
+    const documentId = await pickDocumentId(portal.url);
+    const routes = [
+      { label: 'landing', route: '/qce/applications', budget: BUDGET_LANDING_JS },
+      { label: 'IHC', route: '/qce/ihc/applications', budget: BUDGET_ROUTE_JS },
+      { label: 'SP', route: '/qce/sp/applications', budget: BUDGET_ROUTE_JS },
+      { label: 'SHL', route: '/qce/recurring/shl/applications', budget: BUDGET_ROUTE_JS },
+      { label: 'documents', route: `/qce/documents/${documentId}`, budget: BUDGET_ROUTE_JS },
+    ];
+
+    const rows = [];
+    for (const { label, route, budget } of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1)
+        samples.push(await measure(browser, portal.url, user, route));
+      const row = {
+        label,
+        route,
+        jsBytes: median(samples.map((s) => s.jsBytes)),
+        scripts: median(samples.map((s) => s.scriptCount)),
+        lcp: median(samples.map((s) => s.lcp)),
+        cls: median(samples.map((s) => s.cls)),
+        tbt: median(samples.map((s) => s.tbt)),
+        budget,
+      };
+      rows.push(row);
+      log(
+        `${label}: ${kb(row.jsBytes)} JS (${row.scripts} scripts), LCP ${ms(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls.toFixed(3)}`,
+      );
+    }
+
+    // The landing while the SP remote hangs: unthrottled (the budget) and throttled (for reference).
+    const hung = [];
+    const hungThrottled = [];
+    for (let i = 0; i < runs; i += 1) {
+      hung.push(
+        await measure(browser, portal.url, user, '/qce/applications', {
+          throttle: false,
+          hangRemote: 'sp',
+        }),
+      );
+      hungThrottled.push(
+        await measure(browser, portal.url, user, '/qce/applications', { hangRemote: 'sp' }),
+      );
+    }
+    const hungMs = median(hung.map((s) => s.usableAt));
+    const hungThrottledMs = median(hungThrottled.map((s) => s.usableAt));
+    log(
+      `landing usable with /remotes/sp/ hanging: ${ms(hungMs)} (throttled: ${ms(hungThrottledMs)})`,
+    );
+
+    const status = (ok) => (ok ? 'ok' : '**over**');
+    const header =
+      '| route | path | JS on the wire (gzip) | scripts | budget | LCP | TBT | CLS |\n|---|---|---:|---:|---|---:|---:|---:|';
+    const body = rows
+      .map(
+        (r) =>
+          `| ${r.label} | \`${r.route.replace(documentId, '<id>')}\` | ${kb(r.jsBytes)} | ${r.scripts} | ${kb(r.budget)} ${status(r.jsBytes <= r.budget)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+      )
+      .join('\n');
+    const summary = [
+      `Landing usable (four cards rendered) while \`/remotes/sp/\` hangs: **${ms(hungMs)}** without throttling (budget ${ms(BUDGET_HUNG_USABLE_MS)}: ${status(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS)}), ${ms(hungThrottledMs)} under slow 4G + 4x CPU.`,
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${runs} cold loads each, headless Chromium ${browser.version()}, ${os.cpus().length} cores, slow 4G (400 kbps, 400 ms RTT) and 4x CPU throttling via CDP, viewport 412x823; JS bytes = encoded (gzip) size of every script response, mock API on the same origin.`,
+    ].join('\n');
+    const table = `${header}\n${body}`;
+    console.log(`\n${table}\n\n${summary}\n`);
+    if (!args.includes('--no-write')) writeReport(table, summary);
+    const failed =
+      rows.some((r) => r.jsBytes > r.budget) || !(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS);
+    if (failed) log('some budgets are exceeded (see the table)');
+  } finally {
+    await browser.close();
+    await portal.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exit(1);
+});
