@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotBuilt } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
+import { LandingPage } from '../features/landing/landing-page';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -12,10 +13,7 @@ export function App({ basename }: RemoteProps) {
     <BrowserRouter basename={basename}>
       <Routes>
         <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
-        <Route
-          path={paths.applications.path}
-          element={<PageNotBuilt title="Health Certificate Applications" />}
-        />
+        <Route path={paths.applications.path} element={<LandingPage />} />
         <Route
           path={paths.applicationForm.path}
           element={<PageNotBuilt title="Application Form" />}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LoaderOverlay } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import type { UpdateDetailsPage } from '@qce/shared-kit/domain';
+import { paths } from '../config/paths';
+import { ihcApi, IHC_PERMIT_ID } from '../lib/ihc-api';
+import { pickInitialDetails } from '../lib/initial-details';
+import type { CurrentApplication } from '../lib/use-current-application';
+import { clearCurrentAppId, useCurrentApplication } from '../lib/use-current-application';
+import { ApplicationDetailsHeader } from './application-details-header';
+import { useNotice } from './notice';
+import { StepNavigation } from './step-navigation';
+import styles from './step-layout.module.css';
+
+export interface StepContext extends CurrentApplication {
+  reload: () => void;
+  notify: (text: string, tone?: 'success' | 'error' | 'info') => void;
+}
+
+/**
+ * Frame of every step page after the application exists: title, the application details header,
+ * the audit-log step navigation, page notices; redirects to the landing when no application is
+ * chosen, and shows a message instead of a blank page when the application cannot be loaded.
+ */
+export function StepLayout({
+  title,
+  step,
+  headerPage = 'other',
+  locked,
+  children,
+}: {
+  title: string;
+  step: string;
+  headerPage?: UpdateDetailsPage;
+  locked?: (ctx: CurrentApplication) => boolean;
+  children: (ctx: StepContext) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const current = useCurrentApplication();
+  const { show, element } = useNotice();
+
+  if (!current.appId) return <Navigate to={paths.applications.href} replace />;
+  if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
+  if (current.status === 'error' || !current.data) {
+    console.error('application load failed', current.error);
+    return (
+      <main className="qce-page">
+        <h1>{title}</h1>
+        <div role="alert" className="qce-panel qce-panel--error">
+          <p>{MESSAGES.common.trackUnavailable}</p>
+          <button type="button" className="qce-button qce-button--primary" onClick={current.reload}>
+            {MESSAGES.common.tryAgain}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const ctx = current.data;
+  const { application, auditLogs } = ctx;
+
+  return (
+    <main className={`qce-page ${styles.page}`}>
+      <h1>{title}</h1>
+      {element}
+      <StepNavigation auditLogs={auditLogs} current={step} />
+      <ApplicationDetailsHeader
+        applicationId={application.applicationId}
+        status={application.status}
+        details={pickInitialDetails(application.formData)}
+        auditLogs={auditLogs}
+        page={headerPage}
+        locked={locked?.(ctx) ?? false}
+        onUpdate={async (next) => {
+          try {
+            await ihcApi.updateApplication({
+              applicationId: application.applicationId,
+              formData: { ...application.formData, ...next },
+              permitId: application.permitId ?? IHC_PERMIT_ID,
+              userId: application.userId,
+              yellowCard: application.yellowCard,
+            });
+          } catch (error) {
+            console.error('update details failed', error);
+            show(MESSAGES.updateDetails.failure, 'error');
+            throw error;
+          }
+          show(MESSAGES.updateDetails.success, 'success');
+          current.reload();
+        }}
+        onCancelApplication={async () => {
+          try {
+            await ihcApi.discardApplication(application.applicationId);
+          } catch (error) {
+            console.error('discard failed', error);
+            throw error;
+          }
+          clearCurrentAppId();
+          navigate(paths.applications.href);
+        }}
+      />
+      {children({ ...ctx, reload: current.reload, notify: show })}
+    </main>
+  );
+}
