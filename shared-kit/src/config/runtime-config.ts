@@ -19,6 +19,11 @@ export interface RuntimeConfig {
   portalOrigin: string;
   /** Client request timeout in milliseconds. */
   requestTimeoutMs: number;
+  /**
+   * Origins (scheme://host[:port]) the shell may load remotes from, besides its own origin.
+   * A remote whose manifest or entry lives elsewhere is refused.
+   */
+  remoteOrigins: string[];
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -35,6 +40,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   seminarVideoUrl: '',
   portalOrigin: '',
   requestTimeoutMs: 20000,
+  remoteOrigins: [],
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

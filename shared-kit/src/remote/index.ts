@@ -1,2 +1,5 @@
-export type { RemoteProps } from './remote-props';
+export type { RemoteProps, ParcelTransportProps } from './remote-props';
+export { toTransportProps } from './remote-props';
 export { createParcel } from './create-parcel';
+export { DOCUMENTS_REMOTE_ID } from './documents-contract';
+export type * from './documents-contract';

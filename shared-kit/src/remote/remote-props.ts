@@ -9,3 +9,18 @@ export interface RemoteProps {
   /** Runtime configuration loaded by the shell. */
   config: RuntimeConfig;
 }
+
+/**
+ * What actually travels through single-spa-react's <Parcel>: it reserves the prop name `config`
+ * for the parcel's lifecycles (and strips it), so the runtime config crosses as `runtimeConfig`
+ * and `createParcel` hands it to the remote's root component as `config` again.
+ */
+export interface ParcelTransportProps {
+  basename: string;
+  navigate: (path: string) => void;
+  runtimeConfig: RuntimeConfig;
+}
+
+export function toTransportProps({ config, ...rest }: RemoteProps): ParcelTransportProps {
+  return { ...rest, runtimeConfig: config };
+}
