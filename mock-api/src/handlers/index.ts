@@ -9,6 +9,13 @@ import { fileHandlers } from './files';
 import { referenceHandlers } from './reference';
 import { requirementHandlers } from './requirements';
 import { uploadHandlers } from './uploads';
+import { bulkHandlers } from './bulk';
+import { certificateValidationHandlers } from './certificate-validation';
+import { examHandlers } from './exams';
+import { laboratoryHandlers } from './laboratory';
+import { paymentHandlers } from './payments';
+import { spEmployeeHandlers } from './sp-employees';
+import { trainingHandlers } from './training';
 
 const specificity = (name: string) => {
   const index = (ENDPOINTS_BY_SPECIFICITY as readonly string[]).indexOf(name);
@@ -25,6 +32,13 @@ export const namedHandlers: NamedHandler[] = [
     ...uploadHandlers,
     ...fileHandlers,
     ...referenceHandlers,
+    ...bulkHandlers,
+    ...certificateValidationHandlers,
+    ...examHandlers,
+    ...laboratoryHandlers,
+    ...paymentHandlers,
+    ...spEmployeeHandlers,
+    ...trainingHandlers,
   ]
     .filter((h) => specificity(h.name) >= 0)
     .sort((a, b) => specificity(a.name) - specificity(b.name)),
