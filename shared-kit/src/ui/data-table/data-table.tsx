@@ -1,0 +1,135 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import { routeClick } from '../lib/link';
+import styles from './data-table.module.css';
+
+export const DEFAULT_EMPTY_TEXT = 'No records found';
+
+export type DataTableColumn<Row> = {
+  key: string;
+  header: string;
+  /** Cell content; defaults to `String(row[key])`. */
+  render?: (row: Row) => ReactNode;
+  align?: 'start' | 'end';
+};
+
+export type DataTableProps<Row> = {
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  /** Names the table; visually hidden with `captionHidden`. */
+  caption: string;
+  captionHidden?: boolean;
+  emptyText?: ReactNode;
+  /**
+   * Makes each row actionable: the first column's content becomes a button (or a link when
+   * `getRowHref` is given) that keyboard users reach with Tab; clicking anywhere on the row does the same.
+   */
+  onRowActivate?: (row: Row) => void;
+  getRowHref?: (row: Row) => string;
+  /** Accessible name of the row's button or link; defaults to its visible content. */
+  getRowActionLabel?: (row: Row) => string;
+};
+
+function cellText<Row>(row: Row, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** Accessible table with a caption, an empty message, and optional row activation. Stacks on phones. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  captionHidden = false,
+  emptyText = DEFAULT_EMPTY_TEXT,
+  onRowActivate,
+  getRowHref,
+  getRowActionLabel,
+}: DataTableProps<Row>) {
+  const actionable = Boolean(onRowActivate || getRowHref);
+
+  const renderFirstCell = (row: Row, content: ReactNode) => {
+    if (!actionable) return content;
+    const label = getRowActionLabel?.(row);
+    const href = getRowHref?.(row);
+    if (href !== undefined) {
+      return (
+        <a
+          href={href}
+          aria-label={label}
+          className={styles.rowAction}
+          onClick={(event) => routeClick(event, href, onRowActivate ? () => onRowActivate(row) : undefined)}
+        >
+          {content}
+        </a>
+      );
+    }
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        className={cx('qce-link-button', styles.rowAction)}
+        onClick={() => onRowActivate?.(row)}
+      >
+        {content}
+      </button>
+    );
+  };
+
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    // Clicks on the row's own controls are handled by them.
+    if (event.target instanceof Element && event.target.closest('a,button,input,select,textarea')) return;
+    const control = event.currentTarget.querySelector<HTMLElement>(`.${styles.rowAction}`);
+    if (control) control.click();
+    else onRowActivate?.(row);
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={cx(styles.caption, captionHidden && 'qce-visually-hidden')}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cx(column.align === 'end' && styles.end)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={getRowKey(row)}
+                className={cx(actionable && styles.actionable)}
+                onClick={actionable ? (event) => onRowClick(event, row) : undefined}
+              >
+                {columns.map((column, index) => {
+                  const content = column.render ? column.render(row) : cellText(row, column.key);
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      className={cx(column.align === 'end' && styles.end)}
+                    >
+                      {index === 0 ? renderFirstCell(row, content) : content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Formik, Form as FormikForm, useFormikContext, yupToFormErrors } from 'formik';
+import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
+import { ValidationError } from 'yup';
+import type { Schema } from 'yup';
+import { normalizeFormValues } from '../../validation';
+import type { NormalizedValues } from '../../validation';
+
+export type FormProps<Values extends FormikValues> = {
+  /** yup schema; it sees the normalized values (trimmed, empty strings absent). */
+  schema?: Schema;
+  initialValues: Values;
+  /** Receives the normalized values; may be async. A throw keeps the draft and re-enables submit. */
+  onSubmit: (values: NormalizedValues<Values>, helpers: FormikHelpers<Values>) => unknown;
+  /** Saves what was typed to sessionStorage under this key until a successful submit. */
+  persistKey?: string;
+  submitLabel?: string;
+  /** Extra buttons beside submit (Cancel, Back). */
+  actions?: ReactNode;
+  /** Extra condition for the submit button (e.g. a sub-industry chosen). */
+  canSubmit?: (values: Values) => boolean;
+  /** Accessible name of the form when the page has more than one. */
+  'aria-label'?: string;
+  children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
+};
+
+const DRAFT_PREFIX = 'qce-draft:';
+
+function readDraft(key: string | undefined): Record<string, unknown> | null {
+  if (!key) return null;
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_PREFIX + key);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, values: FormikValues): void {
+  try {
+    // Files cannot be stored; they are re-chosen after a reload.
+    const json = JSON.stringify(values, (_k, v: unknown) => (v instanceof Blob ? undefined : v));
+    window.sessionStorage.setItem(DRAFT_PREFIX + key, json);
+  } catch {
+    // Storage full or blocked: the form still works, only the draft is not kept.
+  }
+}
+
+/** Removes a saved form draft (e.g. when the user cancels the application). */
+export function clearFormDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // nothing to clear
+  }
+}
+
+function DraftSaver({ persistKey }: { persistKey: string }) {
+  const { values } = useFormikContext<FormikValues>();
+  useEffect(() => {
+    writeDraft(persistKey, values);
+  }, [persistKey, values]);
+  return null;
+}
+
+/** After a failed submit, moves focus to the first invalid field so the error is read out. */
+function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext<FormikValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValid || submitCount === handled.current) return;
+    handled.current = submitCount;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValid, formRef]);
+  return null;
+}
+
+/**
+ * The one formik form wrapper: validation with the normalized values, normalized values to
+ * onSubmit, a submit button that is disabled while submitting (and ignores a second submit),
+ * and an optional sessionStorage draft that survives a reload.
+ */
+export function Form<Values extends FormikValues>({
+  schema,
+  initialValues,
+  onSubmit,
+  persistKey,
+  submitLabel = 'Submit',
+  actions,
+  canSubmit,
+  'aria-label': ariaLabel,
+  children,
+}: FormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [startValues] = useState<Values>(() => ({ ...initialValues, ...readDraft(persistKey) }));
+
+  const validate = schema
+    ? async (values: Values): Promise<FormikErrors<Values>> => {
+        try {
+          await schema.validate(normalizeFormValues(values), { abortEarly: false });
+          return {};
+        } catch (error) {
+          if (error instanceof ValidationError) return yupToFormErrors<Values>(error);
+          throw error;
+        }
+      }
+    : undefined;
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await onSubmit(normalizeFormValues(values), helpers);
+      if (persistKey) clearFormDraft(persistKey);
+    } catch {
+      // The caller shows its own failure (notice or error panel); the draft stays for a retry.
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Formik<Values> initialValues={startValues} validate={validate} onSubmit={submit}>
+      {(formik) => (
+        <FormikForm ref={formRef} noValidate aria-label={ariaLabel}>
+          {persistKey && <DraftSaver persistKey={persistKey} />}
+          <FocusFirstError formRef={formRef} />
+          {typeof children === 'function' ? children(formik) : children}
+          <div className="qce-actions">
+            {actions}
+            <button
+              type="submit"
+              className="qce-button qce-button--primary"
+              disabled={formik.isSubmitting || (canSubmit ? !canSubmit(formik.values) : false)}
+              aria-busy={formik.isSubmitting || undefined}
+            >
+              {submitLabel}
+            </button>
+          </div>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

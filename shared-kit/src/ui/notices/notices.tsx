@@ -1,0 +1,125 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import styles from './notices.module.css';
+
+/** How long a notice stays on screen (intake spec §7: upload notices last 5000 ms). */
+export const NOTICE_DURATION_MS = 5000;
+
+export type NoticeKind = 'success' | 'error' | 'info';
+
+export type NoticeItem = { id: number; kind: NoticeKind; message: string };
+
+export type NoticesApi = {
+  notify: (kind: NoticeKind, message: string) => void;
+  success: (message: string) => void;
+  error: (message: string) => void;
+  info: (message: string) => void;
+  dismiss: (id: number) => void;
+};
+
+const NoticesContext = createContext<NoticesApi | null>(null);
+
+export type NoticeProps = {
+  kind: NoticeKind;
+  children: ReactNode;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+};
+
+/** One notice box; used by the toast region and inline (e.g. a policy notice on a page). */
+export function Notice({ kind, children, onDismiss, dismissLabel = 'Dismiss' }: NoticeProps) {
+  return (
+    <div className={cx(styles.notice, styles[kind])}>
+      <span className={styles.kind}>{kind === 'error' ? 'Error:' : kind === 'success' ? 'Success:' : 'Note:'}</span>
+      <div className={styles.message}>{children}</div>
+      {onDismiss && (
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={dismissLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Holds the toast notices of an app and renders them in live regions (errors assertive, the rest
+ * polite). Each notice disappears after NOTICE_DURATION_MS or when dismissed.
+ */
+export function NoticesProvider({
+  children,
+  durationMs = NOTICE_DURATION_MS,
+}: {
+  children: ReactNode;
+  durationMs?: number;
+}) {
+  const [items, setItems] = useState<NoticeItem[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const notify = useCallback(
+    (kind: NoticeKind, message: string) => {
+      const id = nextId.current++;
+      setItems((current) => [...current, { id, kind, message }]);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), durationMs),
+      );
+    },
+    [dismiss, durationMs],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach((timer) => clearTimeout(timer));
+      pending.clear();
+    };
+  }, []);
+
+  const api = useMemo<NoticesApi>(
+    () => ({
+      notify,
+      dismiss,
+      success: (message) => notify('success', message),
+      error: (message) => notify('error', message),
+      info: (message) => notify('info', message),
+    }),
+    [notify, dismiss],
+  );
+
+  const render = (list: NoticeItem[]) =>
+    list.map((item) => (
+      <Notice key={item.id} kind={item.kind} onDismiss={() => dismiss(item.id)}>
+        {item.message}
+      </Notice>
+    ));
+
+  return (
+    <NoticesContext.Provider value={api}>
+      {children}
+      <div className={`${styles.region} qce-no-print`}>
+        <div role="alert" aria-live="assertive" className={styles.stack}>
+          {render(items.filter((item) => item.kind === 'error'))}
+        </div>
+        <div role="status" aria-live="polite" className={styles.stack}>
+          {render(items.filter((item) => item.kind !== 'error'))}
+        </div>
+      </div>
+    </NoticesContext.Provider>
+  );
+}
+
+/** Show a toast: `const notices = useNotices(); notices.success(MESSAGES.x)`. Needs a NoticesProvider. */
+export function useNotices(): NoticesApi {
+  const api = useContext(NoticesContext);
+  if (!api) throw new Error('useNotices must be used inside <NoticesProvider>.');
+  return api;
+}

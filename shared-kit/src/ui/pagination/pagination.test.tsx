@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { Pagination } from './pagination';
+import { usePageSize } from './use-page-size';
+
+function Harness({ pageKey, total = 23 }: { pageKey: string; total?: number }) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = usePageSize(pageKey, 10, [10, 30, 50, 75, 100]);
+  return (
+    <Pagination
+      page={page}
+      pageSize={size}
+      totalCount={total}
+      onPageChange={setPage}
+      pageSizeOptions={[10, 30, 50, 75, 100]}
+      onPageSizeChange={(next) => {
+        setSize(next);
+        setPage(1);
+      }}
+    />
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('Pagination', () => {
+  it('moves only between page 1 and the last page', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness pageKey="hc-bulk" />);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    await user.click(next);
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(next);
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    await user.click(previous);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('has one page and both buttons disabled when there are no rows', () => {
+    render(<Harness pageKey="sp-bulk" total={0} />);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('remembers rows per page per page key', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness pageKey="app-payments" total={200} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '30');
+    expect(screen.getByText('Page 1 of 7')).toBeInTheDocument();
+    unmount();
+
+    render(<Harness pageKey="app-payments" total={200} />);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('30');
+    unmount();
+  });
+
+  it('keeps keys apart and ignores a remembered size that is not offered', () => {
+    window.localStorage.setItem('qce-page-size:hc-bulk', '30');
+    window.localStorage.setItem('qce-page-size:sp-bulk', '7');
+    render(
+      <>
+        <Harness pageKey="hc-bulk" />
+        <Harness pageKey="sp-bulk" />
+      </>,
+    );
+    const [hc, sp] = screen.getAllByRole('combobox', { name: 'Rows per page' });
+    expect(hc).toHaveValue('30');
+    expect(sp).toHaveValue('10');
+  });
+});
