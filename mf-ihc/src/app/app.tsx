@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageNotBuilt } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
+import { ApplicationFormPage } from '../features/application-form/application-form-page';
 import { LandingPage } from '../features/landing/landing-page';
 
 /**
@@ -14,10 +15,7 @@ export function App({ basename }: RemoteProps) {
       <Routes>
         <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
         <Route path={paths.applications.path} element={<LandingPage />} />
-        <Route
-          path={paths.applicationForm.path}
-          element={<PageNotBuilt title="Application Form" />}
-        />
+        <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
         <Route
           path={paths.requirementsUpload.path}
           element={<PageNotBuilt title="Requirements Upload" />}

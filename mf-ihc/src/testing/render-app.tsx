@@ -6,7 +6,7 @@ import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { App } from '../app/app';
 
 /** Starts the mock backend for a test file: unhandled requests fail the test. */
-export function useMockServer() {
+export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // Failures the spec keeps silent are logged with console.error; keep test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
-import { renderAt, server, signIn, useMockServer } from '../../testing/render-app';
+import { renderAt, server, signIn, setupMockServer } from '../../testing/render-app';
 
-useMockServer();
+setupMockServer();
 
 describe('Landing /qce/ihc/applications (intake §2 Landing)', () => {
   it('shows the applicant details from user details', async () => {

@@ -1,0 +1,537 @@
+import { useEffect, useState } from 'react';
+import { Formik, Form, useFormikContext } from 'formik';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LoaderOverlay, PageNotBuilt } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { getUserId } from '@qce/shared-kit/storage';
+import {
+  TRANSACTION_TYPE,
+  impliesYellowCard,
+  isFormLocked,
+  resolveYellowCard,
+  visibleRequirements,
+} from '@qce/shared-kit/domain';
+import {
+  CIVIL_STATUS_OPTIONS,
+  GENDER_OPTIONS,
+  SUFFIX_OPTIONS,
+  healthCardApplicationSchema,
+  normalizeFormValues,
+} from '@qce/shared-kit/validation';
+import type {
+  ApplicationFormData,
+  ApplicationRecord,
+  AuditLogEntry,
+  LookupInfo,
+  Requirement,
+  UserDetails,
+} from '@qce/shared-kit/api';
+import { LOOKUP_IDS } from '@qce/shared-kit/api';
+import { ApplicationDetailsHeader } from '../../components/application-details-header';
+import { useNotice } from '../../components/notice';
+import { StepNavigation } from '../../components/step-navigation';
+import stepStyles from '../../components/step-layout.module.css';
+import { paths } from '../../config/paths';
+import { toFormDataDate, toInputDate, todayInputDate } from '../../lib/dates';
+import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
+import { pickInitialDetails } from '../../lib/initial-details';
+import type { InitialDetails } from '../../lib/initial-details';
+import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
+import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
+import { useAsync } from '../../lib/use-async';
+import {
+  clearCurrentAppId,
+  getCurrentAppId,
+  setCurrentAppId,
+} from '../../lib/use-current-application';
+import { OngoingApplicationDialog } from './ongoing-application-dialog';
+import { Field } from './personal-info-fields';
+import { PrivacyPolicyDialog } from './privacy-policy-dialog';
+import { RequirementsListModal } from './requirements-list-modal';
+import styles from './application-form.module.css';
+
+const F = MESSAGES.applicationForm;
+
+export interface ApplicationFormValues {
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  suffix: string;
+  gender: string;
+  civilStatus: string;
+  birthDate: string;
+  nationality: string;
+  contactNumber: string;
+  email: string;
+  houseNo: string;
+  street: string;
+  barangay: string;
+  city: string;
+  occupation: string;
+  companyName: string;
+  companyAddress: string;
+  occupationalPermitNumber: string;
+  'accept-terms': boolean;
+}
+
+interface PageData {
+  user: UserDetails | undefined;
+  application: ApplicationRecord | undefined;
+  auditLogs: AuditLogEntry[];
+  cities: LookupInfo[];
+  nationalities: LookupInfo[];
+  occupations: LookupInfo[];
+}
+
+const quiet =
+  <T,>(what: string, fallback: T) =>
+  (error: unknown): T => {
+    console.error(`${what} failed`, error);
+    return fallback;
+  };
+
+function initialValues(
+  user: UserDetails | undefined,
+  formData: ApplicationFormData | undefined,
+): ApplicationFormValues {
+  const f = formData ?? {};
+  return {
+    lastName: f.lastName ?? user?.last_name ?? '',
+    firstName: f.firstName ?? user?.first_name ?? '',
+    middleName: f.middleName ?? user?.middle_name ?? '',
+    suffix: f.suffix ?? '',
+    gender:
+      f.gender ??
+      (user?.gender === undefined || user.gender === ''
+        ? ''
+        : String(user.gender) === '1'
+          ? 'Male'
+          : 'Female'),
+    civilStatus: f.civilStatus ?? '',
+    birthDate: toInputDate(f.birthDate ?? user?.birthday),
+    nationality: f.nationality ?? '',
+    contactNumber: f.contactNumber ?? user?.contact ?? '',
+    email: f.email ?? user?.email ?? '',
+    houseNo: f.houseNo ?? user?.house_no ?? '',
+    street: f.street ?? user?.street ?? '',
+    barangay: f.barangay ?? user?.barangay_name ?? '',
+    city: f.city ?? user?.city_name ?? '',
+    occupation: f.occupation ?? '',
+    companyName: f.companyName ?? '',
+    companyAddress: f.companyAddress ?? '',
+    occupationalPermitNumber: f.occupationalPermitNumber ?? '',
+    'accept-terms': f['accept-terms'] === true,
+  };
+}
+
+const optionsOf = (values: LookupInfo[], current: string) => {
+  const list = values.map((v) => ({ value: v.value, label: v.value }));
+  if (current && !list.some((o) => o.value === current))
+    list.unshift({ value: current, label: current });
+  return [{ value: '', label: 'Select' }, ...list];
+};
+
+/** Keeps what the applicant types in sessionStorage until the form is saved (reload-safe). */
+function DraftKeeper({ draftKey, enabled }: { draftKey: string; enabled: boolean }) {
+  const { values } = useFormikContext<ApplicationFormValues>();
+  useEffect(() => {
+    if (enabled) writeDraft(draftKey, values);
+  }, [draftKey, enabled, values]);
+  return null;
+}
+
+/** Application form `/qce/ihc/application-form` (intake §2 Application form, health card; §5). */
+export function ApplicationFormPage() {
+  const navigate = useNavigate();
+  const appId = getCurrentAppId();
+  const { show, element: noticeElement } = useNotice();
+  const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
+    readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
+  );
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const [ongoingIds, setOngoingIds] = useState<string[] | null>(null);
+  const [requirements, setRequirements] = useState<Requirement[] | null>(null);
+  const [permitCheck, setPermitCheck] = useState<'idle' | 'checking' | 'valid' | 'invalid'>('idle');
+
+  const data = useAsync<PageData>(async () => {
+    const userId = getUserId();
+    const [user, application, auditLogs, cities, nationalities, occupations] = await Promise.all([
+      userId ? ihcApi.userDetails(userId).catch(quiet('user details', undefined)) : undefined,
+      appId ? ihcApi.application(appId) : undefined,
+      appId ? ihcApi.auditLogs(appId).catch(quiet('audit log', [] as AuditLogEntry[])) : [],
+      ihcApi.lookupValues(LOOKUP_IDS.city).catch(quiet('cities', [] as LookupInfo[])),
+      ihcApi.lookupValues(LOOKUP_IDS.nationality).catch(quiet('nationalities', [] as LookupInfo[])),
+      ihcApi.lookupValues(LOOKUP_IDS.occupation).catch(quiet('occupations', [] as LookupInfo[])),
+    ]);
+    return { user, application, auditLogs, cities, nationalities, occupations };
+  }, [appId]);
+
+  if (!appId && !newDetails) return <Navigate to={paths.applications.href} replace />;
+  if (data.status === 'loading') return <LoaderOverlay active label="Loading application form" />;
+  if (data.status === 'error') {
+    console.error('application load failed', data.error);
+    return (
+      <main className="qce-page">
+        <h1>{F.individualTitle}</h1>
+        <div role="alert" className="qce-panel qce-panel--error">
+          <p>{MESSAGES.common.trackUnavailable}</p>
+          <button type="button" className="qce-button qce-button--primary" onClick={data.reload}>
+            {MESSAGES.common.tryAgain}
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const { user, application, auditLogs, cities, nationalities, occupations } = data.data;
+  const details: InitialDetails = application
+    ? pickInitialDetails(application.formData)
+    : (newDetails ?? {});
+  const isBulk = details.classification === 'BULK';
+  const locked = application ? isFormLocked({ status: application.status, auditLogs }) : false;
+  const draftKey = DRAFT_KEYS.applicationForm(appId ?? 'new');
+  const saved = initialValues(user, application?.formData);
+  const start: ApplicationFormValues = locked
+    ? saved
+    : { ...saved, ...readDraft<Partial<ApplicationFormValues>>(draftKey) };
+  // Name, e-mail and birth date come from the account: pre-filled and not editable.
+  const fromAccount: Partial<ApplicationFormValues> = Object.fromEntries(
+    (['firstName', 'lastName', 'middleName', 'email', 'birthDate'] as const)
+      .filter((key) => saved[key] !== '')
+      .map((key) => [key, saved[key]]),
+  );
+  const fixed = (key: keyof ApplicationFormValues) => fromAccount[key] !== undefined;
+
+  const updateDetails = async (next: InitialDetails) => {
+    if (!application) {
+      setNewDetails(next);
+      writeDraft(DRAFT_KEYS.initialDetails, next);
+      show(MESSAGES.updateDetails.success, 'success');
+      return;
+    }
+    try {
+      await ihcApi.updateApplication({
+        applicationId: application.applicationId,
+        formData: { ...application.formData, ...next },
+        permitId: application.permitId ?? IHC_PERMIT_ID,
+        userId: application.userId,
+        yellowCard: application.yellowCard,
+      });
+    } catch (error) {
+      console.error('update details failed', error);
+      show(MESSAGES.updateDetails.failure, 'error');
+      throw error;
+    }
+    show(MESSAGES.updateDetails.success, 'success');
+    data.reload();
+  };
+
+  const showRequirements = async (formData: ApplicationFormData) => {
+    const all = await ihcApi
+      .requirements({
+        industryId: formData.industryId,
+        applicationTypeId: formData.applicationTypeId,
+        subIndustryId: formData.subIndustryId,
+        permitId: IHC_PERMIT_ID,
+      })
+      .catch(quiet('requirements', [] as Requirement[]));
+    setRequirements(
+      visibleRequirements(all, {
+        isHealthCard: true,
+        isPESO: formData.isPESO,
+        yellowCard: formData.yellowCard,
+        birthDate: formData.birthDate,
+        applicationDate: formData.applicationDate ?? new Date(),
+      }),
+    );
+  };
+
+  const submit = async (values: ApplicationFormValues) => {
+    if (locked && application) {
+      await showRequirements(application.formData);
+      return;
+    }
+    const cleaned = normalizeFormValues({ ...values, ...fromAccount });
+    const yellowCard = resolveYellowCard(values.occupation, application?.yellowCard);
+    const formData: ApplicationFormData = {
+      ...(application?.formData ?? {}),
+      ...details,
+      ...cleaned,
+      suffix: undefined,
+      ...(cleaned.suffix ? { suffix: cleaned.suffix as ApplicationFormData['suffix'] } : {}),
+      gender: cleaned.gender as ApplicationFormData['gender'],
+      civilStatus: cleaned.civilStatus as ApplicationFormData['civilStatus'],
+      birthDate: toFormDataDate(fromAccount.birthDate ?? values.birthDate),
+      'accept-terms': true,
+      permitId: IHC_PERMIT_ID,
+      userId: getUserId() ?? application?.userId,
+      yellowCard,
+    };
+    if (!formData.suffix) delete formData.suffix;
+    try {
+      let record: ApplicationRecord;
+      if (application) {
+        record = await ihcApi.updateApplication({
+          applicationId: application.applicationId,
+          formData,
+          permitId: IHC_PERMIT_ID,
+          userId: application.userId,
+          yellowCard,
+        });
+      } else {
+        const ids = await ihcApi.ongoingApplicationIds({
+          email: formData.email,
+          firstName: formData.firstName,
+          lastName: formData.lastName,
+          permitId: IHC_PERMIT_ID,
+        });
+        if (ids.length > 0) {
+          setOngoingIds(ids);
+          return;
+        }
+        record = await ihcApi.createApplication({
+          formData,
+          userId: formData.userId ?? '',
+          permitId: IHC_PERMIT_ID,
+          ...(formData.occupationalPermitNumber
+            ? { occupationalPermitNumber: formData.occupationalPermitNumber }
+            : {}),
+          yellowCard,
+        });
+        setCurrentAppId(record.applicationId);
+        clearDraft(DRAFT_KEYS.initialDetails);
+      }
+      clearDraft(draftKey);
+      await showRequirements({ ...formData, ...record.formData });
+    } catch (error) {
+      // intake §8: other failures hide the loader and are only logged.
+      console.error('saving the application failed', error);
+    }
+  };
+
+  const validatePermit = async (permitNo: string, birthDate: string) => {
+    setPermitCheck('checking');
+    try {
+      const response = await ihcApi.validateOccupationalPermit({
+        occupationalPermitNo: permitNo.trim(),
+        birthDate: toFormDataDate(birthDate) ?? birthDate,
+      });
+      setPermitCheck(isOccupationalPermitAccepted(response) ? 'valid' : 'invalid');
+    } catch (error) {
+      console.error('occupational permit check failed', error);
+      setPermitCheck('invalid');
+    }
+  };
+
+  const title = isBulk ? F.bulkTitle : F.individualTitle;
+
+  return (
+    <main className={`qce-page ${stepStyles.page}`}>
+      <h1>{title}</h1>
+      {noticeElement}
+      {application && (
+        <StepNavigation auditLogs={auditLogs} current={TRANSACTION_TYPE.applicationForm} />
+      )}
+      <ApplicationDetailsHeader
+        applicationId={application?.applicationId}
+        status={application?.status}
+        details={details}
+        auditLogs={auditLogs}
+        page="other"
+        locked={locked}
+        onUpdate={updateDetails}
+        onCancelApplication={
+          application
+            ? async () => {
+                try {
+                  await ihcApi.discardApplication(application.applicationId);
+                } catch (error) {
+                  console.error('discard failed', error);
+                  throw error;
+                }
+                clearCurrentAppId();
+                navigate(paths.applications.href);
+              }
+            : undefined
+        }
+      />
+      {isBulk ? (
+        <>
+          <h2>{F.representativeTitle}</h2>
+          <PageNotBuilt title={F.representativeTitle} />
+        </>
+      ) : (
+        <Formik<ApplicationFormValues>
+          initialValues={start}
+          validationSchema={healthCardApplicationSchema}
+          onSubmit={submit}
+        >
+          {({ values, isSubmitting }) => (
+            <Form noValidate aria-label={title}>
+              <DraftKeeper draftKey={draftKey} enabled={!locked} />
+              <fieldset className={styles.section} disabled={locked}>
+                <legend>{F.personalInfo}</legend>
+                <div className={styles.grid}>
+                  <Field name="lastName" label="Last Name" required disabled={fixed('lastName')} />
+                  <Field
+                    name="firstName"
+                    label="First Name"
+                    required
+                    disabled={fixed('firstName')}
+                  />
+                  <Field name="middleName" label="Middle Name" disabled={fixed('middleName')} />
+                  <Field
+                    name="suffix"
+                    label="Suffix"
+                    options={SUFFIX_OPTIONS.map((s) => ({ value: s, label: s || 'None' }))}
+                  />
+                  <Field
+                    name="gender"
+                    label="Gender"
+                    options={[
+                      { value: '', label: 'Select' },
+                      ...GENDER_OPTIONS.map((g) => ({ value: g, label: g })),
+                    ]}
+                  />
+                  <Field
+                    name="civilStatus"
+                    label="Civil Status"
+                    required
+                    options={CIVIL_STATUS_OPTIONS.map((c) => ({ value: c, label: c || 'Select' }))}
+                  />
+                  <Field
+                    name="birthDate"
+                    label="Birth Date"
+                    type="date"
+                    max={todayInputDate()}
+                    required
+                    disabled={fixed('birthDate')}
+                  />
+                  <Field
+                    name="email"
+                    label="Email"
+                    type="email"
+                    required
+                    disabled={fixed('email')}
+                  />
+                  <Field name="contactNumber" label="Contact Number" type="tel" required />
+                  <Field
+                    name="nationality"
+                    label="Nationality"
+                    options={optionsOf(nationalities, values.nationality)}
+                  />
+                  <Field name="houseNo" label="House No." />
+                  <Field name="street" label="Street" />
+                  <Field name="barangay" label="Barangay" />
+                  <Field name="city" label="City" options={optionsOf(cities, values.city)} />
+                  <Field
+                    name="occupation"
+                    label="Occupation"
+                    required
+                    options={optionsOf(occupations, values.occupation)}
+                    hint={
+                      impliesYellowCard(values.occupation) ? (
+                        <span role="note">Yellow card: required for the Masseur occupation.</span>
+                      ) : null
+                    }
+                  />
+                </div>
+              </fieldset>
+              <fieldset className={styles.section} disabled={locked}>
+                <legend>{F.companyInfo}</legend>
+                <div className={styles.grid}>
+                  <Field name="companyName" label="Company Name" required />
+                  <Field name="companyAddress" label="Company Address" rows={3} />
+                </div>
+              </fieldset>
+              <fieldset className={styles.section} disabled={locked}>
+                <legend>{F.occupationalPermit}</legend>
+                <div className={styles.permitRow}>
+                  <Field name="occupationalPermitNumber" label="Occupational Permit Number" />
+                  <button
+                    type="button"
+                    className="qce-button qce-button--secondary"
+                    disabled={!values.occupationalPermitNumber.trim() || permitCheck === 'checking'}
+                    onClick={() =>
+                      void validatePermit(values.occupationalPermitNumber, values.birthDate)
+                    }
+                  >
+                    {F.validate}
+                  </button>
+                </div>
+                <div aria-live="polite">
+                  {permitCheck === 'invalid' && (
+                    <p role="alert" className="qce-color-danger">
+                      {F.occupationalPermitInvalid}
+                    </p>
+                  )}
+                  {permitCheck === 'valid' && (
+                    <p role="status">Occupational Permit Number validated.</p>
+                  )}
+                </div>
+              </fieldset>
+              <div className={styles.terms}>
+                <label className="qce-check">
+                  <FormikCheckbox name="accept-terms" disabled={locked} /> {F.acceptTerms}
+                </label>
+                <button
+                  type="button"
+                  className="qce-link-button"
+                  onClick={() => setPolicyOpen(true)}
+                >
+                  {F.dataPrivacyPolicy}
+                </button>
+              </div>
+              <div className="qce-actions">
+                <button
+                  type="button"
+                  className="qce-button qce-button--secondary"
+                  onClick={() => navigate(paths.applications.href)}
+                >
+                  {MESSAGES.common.cancel}
+                </button>
+                <button
+                  type="submit"
+                  className="qce-button qce-button--primary"
+                  disabled={!values['accept-terms'] || isSubmitting}
+                >
+                  {MESSAGES.common.next}
+                </button>
+              </div>
+              <LoaderOverlay active={isSubmitting} label="Saving application" />
+            </Form>
+          )}
+        </Formik>
+      )}
+      {policyOpen && <PrivacyPolicyDialog onClose={() => setPolicyOpen(false)} />}
+      <OngoingApplicationDialog
+        applicationIds={ongoingIds}
+        onStay={() => setOngoingIds(null)}
+        onCheckHistory={() => {
+          setOngoingIds(null);
+          navigate(paths.applications.href);
+        }}
+      />
+      {requirements && (
+        <RequirementsListModal
+          requirements={requirements}
+          onClose={() => setRequirements(null)}
+          onConfirm={() => navigate(paths.requirementsUpload.href)}
+        />
+      )}
+    </main>
+  );
+}
+
+function FormikCheckbox({ name, disabled }: { name: 'accept-terms'; disabled: boolean }) {
+  const { values, setFieldValue } = useFormikContext<ApplicationFormValues>();
+  return (
+    <input
+      type="checkbox"
+      name={name}
+      checked={values[name]}
+      disabled={disabled}
+      onChange={(e) => void setFieldValue(name, e.target.checked)}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import DOMPurify from 'dompurify';
+import { Dialog } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { ihcApi } from '../../lib/ihc-api';
+import { useAsync } from '../../lib/use-async';
+
+/**
+ * Data Privacy Policy dialog (intake §2): the server's HTML, sanitised with DOMPurify before it
+ * reaches the DOM. A failed load is silent (intake §8) and leaves the dialog empty.
+ */
+export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
+  const policy = useAsync(
+    () =>
+      ihcApi.privacyPolicy().catch((error: unknown) => {
+        console.error('privacy policy load failed', error);
+        return '';
+      }),
+    [],
+  );
+  const html = DOMPurify.sanitize(policy.data ?? '');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={MESSAGES.applicationForm.dataPrivacyPolicy}
+      size="lg"
+      busy={policy.status === 'loading'}
+      footer={
+        <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+          {MESSAGES.common.close}
+        </button>
+      }
+    >
+      {/* Sanitised above: DOMPurify strips scripts, handlers and javascript: URLs. */}
+      <div data-testid="privacy-policy" dangerouslySetInnerHTML={{ __html: html }} />
+    </Dialog>
+  );
+}
