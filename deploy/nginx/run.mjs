@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Serves the production build with nginx (the deploy recipe) on 127.0.0.1:$PORT (default 8080).
+// QCE_PROFILE=demo (default) also starts the mock backend and proxies /api and /__staff to it;
+// QCE_PROFILE=production serves only the static portal (point config.json's services at the real APIs).
+// Build first (`pnpm build`). Ctrl-C stops both processes.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../lib/apps.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.QCE_API_PORT ?? 9090);
+const demo = (process.env.QCE_PROFILE ?? 'demo') === 'demo';
+const root = path.resolve(process.env.QCE_ROOT ?? repoRoot);
+const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+
+if (!fs.existsSync(nginx)) {
+  console.error(`[nginx] ${nginx} not found: apt-get install -y nginx-light (or set NGINX)`);
+  process.exit(1);
+}
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-nginx-'));
+const fill = (text, values) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`__${key}__`, value), text);
+const demoApi = demo
+  ? fill(fs.readFileSync(path.join(here, 'demo-api.conf.template'), 'utf8'), {
+      API_PORT: String(apiPort),
+    })
+  : '';
+const conf = fill(fs.readFileSync(path.join(here, 'qce.conf.template'), 'utf8'), {
+  ROOT: root,
+  PORT: String(port),
+  PREFIX: prefix,
+  DEMO_API: demoApi,
+});
+const confFile = path.join(prefix, 'nginx.conf');
+fs.writeFileSync(confFile, conf);
+
+const check = spawnSync(nginx, ['-t', '-p', prefix, '-c', confFile], { encoding: 'utf8' });
+if (check.status !== 0) {
+  console.error(check.stderr);
+  process.exit(1);
+}
+
+const children = [];
+if (demo) {
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/http-server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(apiPort) },
+      stdio: 'inherit',
+    }),
+  );
+}
+children.push(
+  spawn(nginx, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' }),
+);
+console.log(
+  `[nginx] QCE portal on http://127.0.0.1:${port}/qce/ (${demo ? 'demo profile, mock API' : 'production profile'}; config ${confFile})`,
+);
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  fs.rmSync(prefix, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && stop());
