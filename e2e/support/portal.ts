@@ -35,6 +35,7 @@ export function tryAgainButton(page: Page): Locator {
 
 /** A track page rendered by its remote: a level-1 heading in main and no unavailable panel. */
 export async function expectTrackRendered(page: Page): Promise<void> {
+  await expect(remoteUnavailablePanel(page)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(remoteUnavailablePanel(page)).toHaveCount(0);
 }
