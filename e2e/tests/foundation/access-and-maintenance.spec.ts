@@ -7,15 +7,25 @@ import { staffApi } from '../../support/staff-api';
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 test.describe('access control', () => {
-  test('no session goes to access-denied', async ({ page }) => {
-    await page.goto('/qce/applications');
+  test('no session on a track goes to access-denied', async ({ page }) => {
+    await page.goto('/qce/ihc/applications');
     await expect(page).toHaveURL(/\/qce\/access-denied$/);
     await expect(page.getByRole('heading', { name: /access denied/i })).toBeVisible();
   });
 
   test('a token without a user id is not a session', async ({ page, applicant }) => {
-    await page.goto(`/qce/applications?token=${encodeURIComponent(applicant.token)}`);
+    await page.goto('/qce/faq');
+    await page.evaluate((token) => window.localStorage.setItem('token', token), applicant.token);
+    await page.goto('/qce/sp/applications');
     await expect(page).toHaveURL(/\/qce\/access-denied$/);
+  });
+
+  test('no session on the landing hands off to the login page, which returns signed in', async ({
+    page,
+  }) => {
+    await page.goto('/qce/applications');
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/qce/'));
+    expect(new URL(page.url()).searchParams.get('returnTo')).toMatch(/\/qce\/applications$/);
   });
 
   test('a failing maintenance call means no maintenance', async ({ page, applicant }) => {
