@@ -47,13 +47,15 @@ export function activeSubIndustries<T extends SubIndustryInput>(
   return list(industry?.subIndustryResponseDtos).filter((s) => s.inactive !== true);
 }
 
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /** Display name of a sub-industry: subIndustryName, else subIndustryDesc. */
 export function subIndustryLabel(sub: SubIndustryInput | null | undefined): string {
-  return sub?.subIndustryName?.trim() || sub?.subIndustryDesc?.trim() || '';
+  return str(sub?.subIndustryName) || str(sub?.subIndustryDesc);
 }
 
 export function businessLineLabel(line: BusinessLineInput | null | undefined): string {
-  return line?.businessLineName?.trim() || line?.businessLineDesc?.trim() || '';
+  return str(line?.businessLineName) || str(line?.businessLineDesc);
 }
 
 export function businessLinesOf(sub: SubIndustryInput | null | undefined): BusinessLineInput[] {

@@ -47,7 +47,8 @@ export function changedDetails(
 ): DetailChange[] {
   const a = current ?? {};
   const b = next ?? {};
-  return fields
+  const keys = Array.isArray(fields) ? fields : INITIAL_DETAIL_FIELDS;
+  return keys
     .filter((field) => comparable(a[field]) !== comparable(b[field]))
     .map((field) => ({ field, from: a[field], to: b[field] }));
 }
@@ -82,7 +83,7 @@ export function onIndustryChange(
   const line = businessLinesOf(sub)[0];
   return {
     industryId: industry.industryId ?? undefined,
-    industry: industry.industryName ?? undefined,
+    industry: typeof industry.industryName === 'string' ? industry.industryName : undefined,
     subIndustryId: sub?.subIndustryId ?? undefined,
     subIndustry: sub ? subIndustryLabel(sub) : undefined,
     businessLine: line ? businessLineLabel(line) : undefined,

@@ -38,9 +38,10 @@ export const isAlwaysHiddenForHealthCard = (req: RequirementInput): boolean =>
 
 export function isRequirementVisible(
   req: RequirementInput | null | undefined,
-  ctx: VisibilityContext = {},
+  context: VisibilityContext | null = {},
 ): boolean {
   if (!req || typeof req !== 'object') return false;
+  const ctx = context ?? {};
   if (req.inactive === true) return false;
   if (isLetterOfConsent(req)) {
     // Unknown age: the applicant cannot be shown to be a minor, so the letter is not asked for.
@@ -56,7 +57,7 @@ export function isRequirementVisible(
 
 export function visibleRequirements<T extends RequirementInput>(
   requirements: readonly T[] | null | undefined,
-  ctx: VisibilityContext = {},
+  ctx: VisibilityContext | null = {},
 ): T[] {
   return Array.isArray(requirements)
     ? requirements.filter((r) => isRequirementVisible(r, ctx))

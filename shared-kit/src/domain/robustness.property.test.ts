@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import * as domain from './index';
+
+/**
+ * "Bad input" (issue 4): domain functions handle missing or malformed fields without throwing.
+ * Every rule below gets arbitrary values (including null, undefined, wrong types, invalid dates).
+ */
+const anything = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.date({ noInvalidDate: false }),
+  fc.array(fc.oneof(fc.string(), fc.constant(null), fc.object())),
+  fc.object(),
+);
+const FIELDS = [
+  'status',
+  'auditLogs',
+  'transactionType',
+  'logDate',
+  'isBulk',
+  'page',
+  'latestStepStatus',
+  'sourceType',
+  'isInternal',
+  'requirementName',
+  'inactive',
+  'required',
+  'upload',
+  'applicationStatus',
+  'requirementStatus',
+  'imageId',
+  'uploadFromPreview',
+  'value',
+  'uploaded',
+  'applicationType',
+  'employeeNum',
+  'employeeNumWithHC',
+  'employeeNumWithoutHC',
+  'healthCertNumber',
+  'uploadedEmployees',
+  'allHealthCertUploaded',
+  'hasHealthCardUpload',
+  'examResult',
+  'question',
+  'answer',
+  'enrolled',
+  'completed',
+  'trainingSessionCompletedDate',
+  'startDate',
+  'startTime',
+  'maxAllowedParticipants',
+  'trainingParticipants',
+  'ePaymentMade',
+  'payments',
+  'active',
+  'validFrom',
+  'validTo',
+  'industryId',
+  'industryName',
+  'subIndustryResponseDtos',
+  'subIndustryId',
+  'subIndustryName',
+  'subIndustryDesc',
+  'businessLines',
+  'businessLineName',
+  'email',
+  'firstName',
+  'lastName',
+  'permitId',
+  'formData',
+  'applicationId',
+  'isHealthCard',
+  'isPESO',
+  'yellowCard',
+  'birthDate',
+  'applicationDate',
+  'remarks',
+] as const;
+const shaped = fc.dictionary(fc.constantFrom(...FIELDS), anything);
+const record = fc.oneof(
+  fc.object(),
+  shaped,
+  fc.array(shaped),
+  fc.constant(undefined),
+  fc.constant(null),
+);
+const date = fc.date({
+  noInvalidDate: true,
+  min: new Date('1900-01-01'),
+  max: new Date('2200-01-01'),
+});
+
+type Call = (a: never, b: never, c: never) => unknown;
+const rules: Record<string, Call> = {
+  advanceFlowStep: (a, _b, c) => domain.advanceFlowStep(a, 'Head Approval', c),
+  latestStep: domain.latestStep,
+  headApprovalState: domain.headApprovalState,
+  currentStepRoute: domain.currentStepRoute,
+  isFormLocked: (a) => domain.isFormLocked(a ?? {}),
+  openFromHistory: (a) => domain.openFromHistory(a ?? {}),
+  canShowCancelButton: (a) => domain.canShowCancelButton(a ?? {}),
+  showUpdateDetailsIcon: (a) => domain.showUpdateDetailsIcon(Object.assign({ page: 'other' as const }, a)),
+  uploadSourceOf: domain.uploadSourceOf,
+  isRequirementVisible: domain.isRequirementVisible,
+  visibleRequirements: domain.visibleRequirements,
+  isFileRequired: (a) => domain.isFileRequired(a ?? {}),
+  isUploadDisabled: (a) => domain.isUploadDisabled(a ?? {}),
+  requirementFileTypeError: domain.requirementFileTypeError,
+  testCompletedDateError: (a, _b, c) => domain.testCompletedDateError(a ?? {}, c),
+  spEmployeeCountErrors: (a) => domain.spEmployeeCountErrors(a ?? {}),
+  spEmployeeStatus: domain.spEmployeeStatus,
+  spSubmitIssues: (a) => domain.spSubmitIssues(a ?? {}),
+  seminarState: (a) => domain.seminarState(a ?? {}),
+  bulkSeminarState: domain.bulkSeminarState,
+  scoreQuiz: domain.scoreQuiz,
+  canRetryQuiz: (_a, b, c) => domain.canRetryQuiz(c, b),
+  trainingState: (a) => domain.trainingState(a ?? {}),
+  offeredSessions: (a, _b, c) => domain.offeredSessions(a, c),
+  currentPayable: domain.currentPayable,
+  isOnlinePayEnabled: (a) => domain.isOnlinePayEnabled(a ?? {}),
+  paymentEntryLabel: domain.paymentEntryLabel,
+  buildBillNumber: (a, _b, c) => domain.buildBillNumber(a, c),
+  isUnderMaintenance: (a, _b, c) => domain.isUnderMaintenance(a, c),
+  inHouseResultTime: domain.inHouseResultTime,
+  isMinor: domain.isMinor,
+  resolveYellowCard: domain.resolveYellowCard,
+  changedDetails: domain.changedDetails,
+  onIndustryChange: domain.onIndustryChange,
+  onSubIndustryChange: domain.onSubIndustryChange,
+  foodIndustries: domain.foodIndustries,
+  activeSubIndustries: domain.activeSubIndustries,
+  findOngoingApplications: domain.findOngoingApplications,
+  matchesOngoingApplication: domain.matchesOngoingApplication,
+  nextPage: domain.nextPage,
+  previousPage: domain.previousPage,
+  formatCurrency: domain.formatCurrency,
+};
+
+describe('domain rules never throw on malformed input (issue 4 Bad input)', () => {
+  it.each(Object.entries(rules))('%s', (_name, rule) => {
+    fc.assert(
+      fc.property(fc.oneof(anything, record), fc.oneof(anything, record), date, (a, b, c) => {
+        rule(a as never, b as never, c as never);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
