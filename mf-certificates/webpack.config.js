@@ -6,5 +6,5 @@ module.exports = createAppConfig({
   kind: 'remote',
   port: 8084,
   title: 'Documents',
-  exposes: { './parcel': './src/parcel.tsx' },
+  exposes: { './parcel': './src/parcel.tsx', './documents': './src/documents.tsx' },
 });

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { LABELS } from '../../config/labels';
+
+/** payment §9: print delay. */
+export const PRINT_DELAY_MS = 500;
+
+export interface PrintButtonProps {
+  label?: string;
+}
+
+/** Prints the page 500 ms after a click (lets images and QR codes settle); hidden on paper. */
+export function PrintButton({ label = LABELS.print }: PrintButtonProps) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const print = () => {
+    if (pending) return;
+    setPending(true);
+    timer.current = setTimeout(() => {
+      setPending(false);
+      window.print();
+    }, PRINT_DELAY_MS);
+  };
+
+  return (
+    <button
+      type="button"
+      className="qce-button qce-button--primary qce-no-print"
+      onClick={print}
+      aria-disabled={pending || undefined}
+    >
+      {label}
+    </button>
+  );
+}

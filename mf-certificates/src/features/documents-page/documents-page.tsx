@@ -1,0 +1,60 @@
+import { useParams } from 'react-router-dom';
+import type { ApplicationRecord, LaboratoryRecord } from '@qce/shared-kit/api';
+import { DigitalHealthCertificate } from '../../components/digital-health-certificate/digital-health-certificate';
+import { DigitalSanitaryPermit } from '../../components/digital-sanitary-permit/digital-sanitary-permit';
+import { HealthCertificate } from '../../components/health-certificate/health-certificate';
+import { LoadStatus } from '../../components/load-status/load-status';
+import { LABELS } from '../../config/labels';
+import { loadErrorMessage } from '../../lib/load-error';
+import { useLoad } from '../../lib/use-load';
+import { HEALTH_CARD_LAB_TYPE, loadDocuments } from './load-documents';
+import { VerificationSummary } from './verification-summary';
+
+function OwnerDocuments({
+  application,
+  labs,
+}: {
+  application: ApplicationRecord;
+  labs: readonly LaboratoryRecord[];
+}) {
+  if (Number(application.permitId) === 2) return <DigitalSanitaryPermit application={application} />;
+  const firstLab = labs[0];
+  return (
+    <>
+      <DigitalHealthCertificate
+        application={application}
+        {...(firstLab
+          ? { lab: { labId: firstLab.laboratoryId, labType: HEALTH_CARD_LAB_TYPE, labName: firstLab.name } }
+          : {})}
+      />
+      {application.yellowCard ? <HealthCertificate application={application} labs={labs} /> : null}
+    </>
+  );
+}
+
+/**
+ * `/qce/documents/:appId` (payment §2): the QR target. Anyone sees the verification summary (external
+ * endpoints, no session needed); the signed-in owner also gets the printable documents.
+ */
+export function DocumentsPage() {
+  const { appId = '' } = useParams();
+  const state = useLoad((signal) => loadDocuments(appId, signal), [appId]);
+  return (
+    <main className="qce-page qce-stack" aria-labelledby="documents-title">
+      <h1 id="documents-title" className="qce-no-print">
+        {LABELS.verificationTitle}
+      </h1>
+      <LoadStatus state={state} errorMessage={loadErrorMessage}>
+        {(data) => (
+          <>
+            <div className="qce-no-print qce-stack">
+              <p>{LABELS.verificationNote}</p>
+              <VerificationSummary application={data.application} labs={data.labs} />
+            </div>
+            {data.owner ? <OwnerDocuments application={data.owner.application} labs={data.owner.labs} /> : null}
+          </>
+        )}
+      </LoadStatus>
+    </main>
+  );
+}

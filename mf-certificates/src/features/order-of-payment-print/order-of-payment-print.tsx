@@ -1,0 +1,46 @@
+import { useParams } from 'react-router-dom';
+import { localKeys } from '@qce/shared-kit/storage';
+import { DocumentPage } from '../../components/document-sheet/document-sheet';
+import { LoadStatus } from '../../components/load-status/load-status';
+import { ApplicantsTable } from '../../components/order-of-payment-sheet/applicants-table';
+import { OrderOfPaymentSheet } from '../../components/order-of-payment-sheet/order-of-payment-sheet';
+import { LABELS } from '../../config/labels';
+import { isBulkClass, loadOrder, permitIdOf } from '../../lib/load-order';
+import { useLoad } from '../../lib/use-load';
+
+/**
+ * `/qce/print-temp/:appType` (payment §2, §9): prints the order of payment of the application kept in storage
+ * (`app-id`), with a reference number and a blank OR number and date.
+ */
+export function OrderOfPaymentPrint() {
+  const { appType = '' } = useParams();
+  const applicationId = localKeys.get('appId');
+  const permitId = permitIdOf(appType) ?? permitIdOf(localKeys.get('permitId'));
+  const bulk = isBulkClass(localKeys.get('actualClass'));
+  const state = useLoad(
+    (signal) =>
+      applicationId && permitId
+        ? loadOrder({ applicationId, permitId, bulk }, signal)
+        : Promise.resolve(undefined),
+    [applicationId, permitId, bulk],
+  );
+  return (
+    <main className="qce-page" aria-label={LABELS.orderOfPayment.title}>
+      <LoadStatus state={state}>
+        {(loaded) =>
+          loaded ? (
+            <DocumentPage>
+              <OrderOfPaymentSheet order={loaded.order} payor={loaded.payor} applicationId={loaded.applicationId}>
+                {loaded.applicants ? <ApplicantsTable applicants={loaded.applicants} /> : null}
+              </OrderOfPaymentSheet>
+            </DocumentPage>
+          ) : (
+            <div role="alert" className="qce-panel">
+              <p>{LABELS.orderOfPayment.noApplication}</p>
+            </div>
+          )
+        }
+      </LoadStatus>
+    </main>
+  );
+}

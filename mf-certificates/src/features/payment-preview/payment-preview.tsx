@@ -1,0 +1,45 @@
+import { useHref, useLocation, useParams } from 'react-router-dom';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { DocumentPage } from '../../components/document-sheet/document-sheet';
+import { LoadStatus } from '../../components/load-status/load-status';
+import { ApplicantsTable } from '../../components/order-of-payment-sheet/applicants-table';
+import { OrderOfPaymentSheet } from '../../components/order-of-payment-sheet/order-of-payment-sheet';
+import { LABELS } from '../../config/labels';
+import { isBulkClass, loadOrder, permitIdOf } from '../../lib/load-order';
+import { useLoad } from '../../lib/use-load';
+
+/**
+ * `/qce/payment-preview/:applicationType/:applicationId/:permitId/:classification` (payment §2): loads the
+ * application (the bulk data for class bulk) and previews its order of payment. The 'Having trouble?' link opens
+ * this same preview in a new tab (for when it is shown embedded).
+ */
+export function PaymentPreview() {
+  const { applicationType = '', applicationId = '', permitId = '', classification = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const selfHref = useHref(`${pathname}${search}`);
+  const permit = permitIdOf(permitId) ?? permitIdOf(applicationType);
+  const bulk = isBulkClass(classification);
+  const state = useLoad(
+    (signal) =>
+      permit ? loadOrder({ applicationId, permitId: permit, bulk }, signal) : Promise.reject(new Error('permit')),
+    [applicationId, permit, bulk],
+  );
+  return (
+    <main className="qce-page qce-stack" aria-label={LABELS.paymentPreview.title}>
+      <p className="qce-no-print">
+        <a href={selfHref} target="_blank" rel="noopener noreferrer">
+          {MESSAGES.payment.havingTrouble}
+        </a>
+      </p>
+      <LoadStatus state={state}>
+        {(loaded) => (
+          <DocumentPage>
+            <OrderOfPaymentSheet order={loaded.order} payor={loaded.payor} applicationId={loaded.applicationId}>
+              {loaded.applicants ? <ApplicantsTable applicants={loaded.applicants} /> : null}
+            </OrderOfPaymentSheet>
+          </DocumentPage>
+        )}
+      </LoadStatus>
+    </main>
+  );
+}

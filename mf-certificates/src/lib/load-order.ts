@@ -1,0 +1,66 @@
+import type { BulkPaymentDetail, PermitId } from '@qce/shared-kit/api';
+import { statusIs } from '@qce/shared-kit/domain';
+import {
+  fetchApplication,
+  fetchBulkApplication,
+  fetchBulkPayments,
+  fetchOrderOfPaymentItems,
+  fetchPayments,
+} from './documents-api';
+import { fullName } from './format';
+import { buildOrderOfPayment } from './order-of-payment';
+import type { OrderOfPayment } from './order-of-payment';
+
+export interface LoadedOrder {
+  applicationId: string;
+  payor: string;
+  order: OrderOfPayment;
+  /** Per-applicant amounts of a bulk application. */
+  applicants?: BulkPaymentDetail[];
+}
+
+/** Track segment or permit id to permit id (payment §9: 1 health certificate/SHL, 2 sanitary permit/WAL). */
+export function permitIdOf(value: string | null | undefined): PermitId | undefined {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '1' || text === 'ihc' || text === 'shl') return 1;
+  if (text === '2' || text === 'sp' || text === 'wal') return 2;
+  return undefined;
+}
+
+export const isBulkClass = (classification: string | null | undefined): boolean =>
+  statusIs(classification, 'bulk');
+
+/** Loads what an order of payment shows: the application (bulk data for class bulk), payments and items. */
+export async function loadOrder(
+  input: { applicationId: string; permitId: PermitId; bulk: boolean },
+  signal: AbortSignal,
+): Promise<LoadedOrder> {
+  const items = await fetchOrderOfPaymentItems(input.permitId, signal);
+  if (input.bulk) {
+    const [bulk, page] = await Promise.all([
+      fetchBulkApplication(input.applicationId, signal),
+      fetchBulkPayments(input.applicationId, signal),
+    ]);
+    const applicants = page.detailResponseDtos ?? [];
+    const base = buildOrderOfPayment([], items);
+    return {
+      applicationId: input.applicationId,
+      payor: bulk.companyName || fullName(bulk),
+      applicants,
+      order: {
+        ...base,
+        referenceNumber: applicants[0]?.referenceNumber ?? '',
+        total: applicants.reduce((sum, applicant) => sum + (Number(applicant.total) || 0), 0),
+      },
+    };
+  }
+  const [application, payments] = await Promise.all([
+    fetchApplication(input.applicationId, signal),
+    fetchPayments(input.applicationId, signal),
+  ]);
+  return {
+    applicationId: input.applicationId,
+    payor: fullName(application.formData) || application.formData?.establishmentName || '',
+    order: buildOrderOfPayment(payments, items),
+  };
+}

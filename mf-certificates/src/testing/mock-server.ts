@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { server, resetMockDb } from '@qce/mock-api/node';
+import { ENDPOINTS } from '@qce/shared-kit/api';
+import type { EndpointName } from '@qce/shared-kit/api';
+import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+
+/** Starts the shared mock backend for a test file: unhandled requests fail the test. */
+export function setupMockServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetMockDb();
+    setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test', requestTimeoutMs: 5000 });
+    // Failures the pages handle are logged by libraries; keep test output readable.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    server.resetHandlers();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** msw URL pattern of an endpoint as the client calls it (`:params` kept), for per-test overrides. */
+export function endpointPattern(name: EndpointName): string {
+  const { service, path } = ENDPOINTS[name];
+  return `${window.location.origin}${defaultRuntimeConfig.services[service]}${path}`;
+}
+
+/** Makes the signature call answer with an image URL, or fail with a status. */
+export function stubSignatures(answer: { imageUrl: string } | { status: number }) {
+  server.use(
+    http.get(endpointPattern('LABORATORY_SIGNATURE'), () =>
+      'status' in answer
+        ? HttpResponse.json({ message: 'failed' }, { status: answer.status })
+        : HttpResponse.json({ data: { imageUrl: answer.imageUrl } }),
+    ),
+  );
+}
+
+export { server };
