@@ -88,21 +88,22 @@ export function DataTable<Row>({
 
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      {/* Explicit roles: the phone layout changes `display`, which drops table semantics in some browsers. */}
+      <table className={styles.table} role="table">
         <caption className={cx(styles.caption, captionHidden && 'qce-visually-hidden')}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(column.align === 'end' && styles.end)}>
+              <th key={column.key} scope="col" role="columnheader" className={cx(column.align === 'end' && styles.end)}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.empty}>
+            <tr role="row">
+              <td colSpan={columns.length} className={styles.empty} role="cell">
                 {emptyText}
               </td>
             </tr>
@@ -110,6 +111,7 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr
                 key={getRowKey(row)}
+                role="row"
                 className={cx(actionable && styles.actionable)}
                 onClick={actionable ? (event) => onRowClick(event, row) : undefined}
               >
@@ -118,6 +120,7 @@ export function DataTable<Row>({
                   return (
                     <td
                       key={column.key}
+                      role="cell"
                       data-label={column.header}
                       className={cx(column.align === 'end' && styles.end)}
                     >

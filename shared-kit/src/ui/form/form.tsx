@@ -96,7 +96,7 @@ export function Form<Values extends FormikValues>({
   children,
 }: FormProps<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
+  const inFlight = useRef<Promise<void> | null>(null);
   const [startValues] = useState<Values>(() => ({ ...initialValues, ...readDraft(persistKey) }));
 
   const validate = schema
@@ -111,17 +111,21 @@ export function Form<Values extends FormikValues>({
       }
     : undefined;
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await onSubmit(normalizeFormValues(values), helpers);
-      if (persistKey) clearFormDraft(persistKey);
-    } catch {
-      // The caller shows its own failure (notice or error panel); the draft stays for a retry.
-    } finally {
-      inFlight.current = false;
-    }
+  const submit = (values: Values, helpers: FormikHelpers<Values>): Promise<void> => {
+    // A second submit while one runs (e.g. Enter in a field) waits for the first instead of sending.
+    if (inFlight.current) return inFlight.current;
+    const run = (async () => {
+      try {
+        await onSubmit(normalizeFormValues(values), helpers);
+        if (persistKey) clearFormDraft(persistKey);
+      } catch {
+        // The caller shows its own failure (notice or error panel); the draft stays for a retry.
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    inFlight.current = run;
+    return run;
   };
 
   return (
