@@ -100,6 +100,7 @@ export function createApplication(state: DbState, input: NewApplication): Applic
     parentApplicationId: input.parentApplicationId ?? null,
   };
   state.applications.push(record);
+  if (!record.recurring) advanceStep(state, { applicationId }, 'Application Form');
   return record;
 }
 
