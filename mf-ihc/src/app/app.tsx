@@ -4,6 +4,7 @@ import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormPage } from '../features/application-form/application-form-page';
 import { LandingPage } from '../features/landing/landing-page';
+import { RequirementsUploadPage } from '../features/requirements-upload/requirements-upload-page';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -16,10 +17,7 @@ export function App({ basename }: RemoteProps) {
         <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
         <Route path={paths.applications.path} element={<LandingPage />} />
         <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
-        <Route
-          path={paths.requirementsUpload.path}
-          element={<PageNotBuilt title="Requirements Upload" />}
-        />
+        <Route path={paths.requirementsUpload.path} element={<RequirementsUploadPage />} />
         <Route
           path={paths.applicationSubmitted.path}
           element={<PageNotBuilt title="Successfully Submitted" />}

@@ -38,3 +38,14 @@ export function renderAt(path: string) {
 }
 
 export { server };
+
+/** Signs in on a scenario and makes the applicant's latest health card application the current one. */
+export async function openScenarioApplication(scenario: string, userId = 101): Promise<string> {
+  const user = signIn({ scenario, userId });
+  const { ihcApi } = await import('../lib/ihc-api');
+  const page = await ihcApi.history({ email: user.email, page: 1, limit: 5 });
+  const id = page.details[0]?.applicationId;
+  if (!id) throw new Error(`scenario ${scenario} has no application for ${userId}`);
+  localKeys.set('appId', id);
+  return id;
+}
