@@ -42,6 +42,16 @@ export function isLabApproved(status: unknown): boolean {
   return statusIs(status, 'approved');
 }
 
+/**
+ * payment §4: whether a lab record counts for health-card validity. 'approved' (any case) counts; so does
+ * 'Completed' when the record carries its approval date, since Completed comes after Approved (the lab status
+ * pages stay in progress until Completed) and the approval does not lapse by completing.
+ */
+export function labCountsForValidity(lab: LabForValidity): boolean {
+  if (isLabApproved(lab.status)) return true;
+  return statusIs(lab.status, 'completed') && calendarDay(lab.approvedDate) !== undefined;
+}
+
 /** payment §5: lab validity on the health card ends 14 days after the approval date. */
 export function labValidUntil(approvedDate: unknown): string | undefined {
   const approved = calendarDay(approvedDate);
@@ -91,7 +101,7 @@ export interface LabValidity {
 
 /** payment §4, §5: a lab result on the health card counts when approved and is valid 14 days after approval. */
 export function labValidity(lab: LabForValidity, now: DateInput = new Date()): LabValidity {
-  const counts = isLabApproved(lab.status);
+  const counts = labCountsForValidity(lab);
   const validUntil = counts ? labValidUntil(lab.approvedDate) : undefined;
   return { counts, validUntil, status: validUntil ? validityStatus(validUntil, now) : 'expired' };
 }

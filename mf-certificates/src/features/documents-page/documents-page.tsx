@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { ApplicationRecord, LaboratoryRecord } from '@qce/shared-kit/api';
+import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { DigitalHealthCertificate } from '../../components/digital-health-certificate/digital-health-certificate';
 import { DigitalSanitaryPermit } from '../../components/digital-sanitary-permit/digital-sanitary-permit';
 import { HealthCertificate } from '../../components/health-certificate/health-certificate';
@@ -7,7 +7,8 @@ import { LoadStatus } from '../../components/load-status/load-status';
 import { LABELS } from '../../config/labels';
 import { loadErrorMessage } from '../../lib/load-error';
 import { useLoad } from '../../lib/use-load';
-import { HEALTH_CARD_LAB_TYPE, loadDocuments } from './load-documents';
+import { loadDocuments } from './load-documents';
+import type { TypedLab } from './load-documents';
 import { VerificationSummary } from './verification-summary';
 
 function OwnerDocuments({
@@ -15,7 +16,7 @@ function OwnerDocuments({
   labs,
 }: {
   application: ApplicationRecord;
-  labs: readonly LaboratoryRecord[];
+  labs: readonly TypedLab[];
 }) {
   if (Number(application.permitId) === 2) return <DigitalSanitaryPermit application={application} />;
   const firstLab = labs[0];
@@ -24,10 +25,16 @@ function OwnerDocuments({
       <DigitalHealthCertificate
         application={application}
         {...(firstLab
-          ? { lab: { labId: firstLab.laboratoryId, labType: HEALTH_CARD_LAB_TYPE, labName: firstLab.name } }
+          ? {
+              lab: {
+                labId: firstLab.record.laboratoryId,
+                labType: firstLab.labType,
+                labName: firstLab.record.name,
+              },
+            }
           : {})}
       />
-      {application.yellowCard ? <HealthCertificate application={application} labs={labs} /> : null}
+      {application.yellowCard ? <HealthCertificate application={application} labs={labs.map((lab) => lab.record)} /> : null}
     </>
   );
 }

@@ -7,30 +7,47 @@ import {
   fetchLabs,
 } from '../../lib/documents-api';
 
-/** The labs shown with a health certificate (payment §7 example type). */
-export const HEALTH_CARD_LAB_TYPE: LabType = 'SOCIAL_HYGIENE';
+/** The lab types of a health certificate (regular: stool, sputum/CXR; social hygiene: VD). */
+export const HEALTH_CARD_LAB_TYPES: readonly LabType[] = ['REGULAR_LABORATORY', 'SOCIAL_HYGIENE'];
+
+export interface TypedLab {
+  labType: LabType;
+  record: LaboratoryRecord;
+}
 
 export interface DocumentsData {
   /** What anyone holding the link may see (external endpoints). */
   application: ApplicationRecord;
-  labs: LaboratoryRecord[];
+  labs: TypedLab[];
   /** The signed-in applicant's own records, when the application is theirs. */
-  owner?: { application: ApplicationRecord; labs: LaboratoryRecord[] };
+  owner?: { application: ApplicationRecord; labs: TypedLab[] };
 }
 
 const isHealthCertificate = (application: ApplicationRecord) => Number(application.permitId) === 1;
 
-async function loadOwner(
-  appId: string,
-  signal: AbortSignal,
-): Promise<DocumentsData['owner'] | undefined> {
+/** Every lab of the application, by type; a type that fails to load is left out (the rest still shows). */
+async function labsOf(
+  fetcher: (type: LabType) => Promise<LaboratoryRecord[]>,
+): Promise<TypedLab[]> {
+  const lists = await Promise.all(
+    HEALTH_CARD_LAB_TYPES.map((labType) =>
+      fetcher(labType).then(
+        (records) => records.map((record) => ({ labType, record })),
+        () => [],
+      ),
+    ),
+  );
+  return lists.flat();
+}
+
+async function loadOwner(appId: string, signal: AbortSignal): Promise<DocumentsData['owner'] | undefined> {
   const userId = getUserId();
   if (!getToken() || !userId) return undefined;
   try {
     const application = await fetchApplication(appId, signal);
     if (String(application.userId) !== userId) return undefined;
     const labs = isHealthCertificate(application)
-      ? await fetchLabs(appId, HEALTH_CARD_LAB_TYPE, signal).catch(() => [])
+      ? await labsOf((type) => fetchLabs(appId, type, signal))
       : [];
     return { application, labs };
   } catch {
@@ -46,7 +63,7 @@ export async function loadDocuments(appId: string, signal: AbortSignal): Promise
     loadOwner(appId, signal),
   ]);
   const labs = isHealthCertificate(application)
-    ? await fetchExternalLabs(appId, HEALTH_CARD_LAB_TYPE, signal).catch(() => [])
+    ? await labsOf((type) => fetchExternalLabs(appId, type, signal))
     : [];
   return { application, labs, ...(owner ? { owner } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { ApplicationRecord, LaboratoryRecord } from '@qce/shared-kit/api';
+import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {
   healthCertificateExpiry,
   isSanitaryPermitReady,
@@ -12,16 +12,16 @@ import { FieldList } from '../../components/field-list/field-list';
 import { ValidityBadge } from '../../components/validity-badge/validity-badge';
 import { LABELS } from '../../config/labels';
 import { formatDay, fullName, text } from '../../lib/format';
-import { HEALTH_CARD_LAB_TYPE } from './load-documents';
+import type { TypedLab } from './load-documents';
 import styles from './documents-page.module.css';
 
 interface Props {
   application: ApplicationRecord;
-  labs: readonly LaboratoryRecord[];
+  labs: readonly TypedLab[];
   today?: string;
 }
 
-function LabsTable({ labs, today }: { labs: readonly LaboratoryRecord[]; today?: string }) {
+function LabsTable({ labs, today }: { labs: readonly TypedLab[]; today?: string }) {
   if (labs.length === 0) return null;
   return (
     <div className={styles.tableWrap}>
@@ -36,7 +36,7 @@ function LabsTable({ labs, today }: { labs: readonly LaboratoryRecord[]; today?:
           </tr>
         </thead>
         <tbody>
-          {labs.map((lab) => {
+          {labs.map(({ labType, record: lab }) => {
             const validity = labValidity(
               { status: lab.status, approvedDate: lab.approvedBy?.logDate },
               today ?? new Date(),
@@ -44,7 +44,7 @@ function LabsTable({ labs, today }: { labs: readonly LaboratoryRecord[]; today?:
             return (
               <tr key={lab.laboratoryId}>
                 <td>
-                  <Link to={laboratoryPath(lab.laboratoryId, HEALTH_CARD_LAB_TYPE, lab.name)}>
+                  <Link to={laboratoryPath(lab.laboratoryId, labType, lab.name)}>
                     {lab.formData?.labNo || lab.laboratoryId}
                   </Link>
                 </td>

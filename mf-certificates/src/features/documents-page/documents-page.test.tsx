@@ -1,0 +1,65 @@
+/** payment §2 /qce/documents/{appId} (QR target): public, external endpoints, Valid/Expired, no contact details. */
+import { screen, within } from '@testing-library/react';
+import { getToken } from '@qce/shared-kit/storage';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { server, setupMockServer } from '../../testing/mock-server';
+import { JUAN, PEDRO, renderAt, seededApplication, signIn } from '../../testing/seeded';
+
+setupMockServer();
+
+/** Records whether any request carried a token. */
+function watchAuthorization() {
+  const seen: Array<string | null> = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.headers.get('authorization'));
+  });
+  return seen;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('/qce/documents/:appId', () => {
+  it('works with no session: the verification summary says Valid, without contact details', async () => {
+    const { application } = await seededApplication('approved', JUAN, 1);
+    const auth = watchAuthorization();
+    expect(getToken()).toBeNull();
+    renderAt(`/documents/${application.applicationId}`);
+    const summary = await screen.findByRole('region', { name: 'Health Certificate' });
+    expect(within(summary).getByText('Valid', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(summary).getByText(application.applicationId)).toBeInTheDocument();
+    const form = application.formData;
+    for (const secret of [form.email, form.contactNumber, form.street, form.barangay].filter(Boolean)) {
+      expect(screen.queryByText(String(secret), { exact: false })).not.toBeInTheDocument();
+    }
+    // the lab results are listed with links to their public pages
+    expect(within(summary).getAllByRole('link').length).toBeGreaterThan(0);
+    // no printable owner documents for a visitor
+    expect(screen.queryByRole('heading', { name: 'Digital Health Certificate' })).not.toBeInTheDocument();
+    expect(auth.length).toBeGreaterThan(0);
+    expect(auth.every((header) => header === null)).toBe(true);
+  });
+
+  it('gives the signed-in owner the printable digital certificate with two QR codes', async () => {
+    const { application } = await seededApplication('approved', JUAN, 1);
+    signIn(JUAN);
+    const { container } = renderAt(`/documents/${application.applicationId}`);
+    expect(await screen.findByRole('heading', { name: 'Digital Health Certificate' })).toBeInTheDocument();
+    const codes = [...container.querySelectorAll('svg[data-qr-value]')].map((svg) =>
+      svg.getAttribute('data-qr-value'),
+    );
+    expect(codes[0]).toBe(`https://portal.test/qce/documents/${application.applicationId}`);
+    expect(codes[1]).toMatch(/^https:\/\/portal\.test\/qce\/laboratory\/\d+\/[A-Z_]+\/.+/);
+    expect(screen.getAllByRole('button', { name: 'Print' }).length).toBeGreaterThan(0);
+  });
+
+  it('says the sanitary permit details are not complete yet', async () => {
+    const { application } = await seededApplication('sp-permit-incomplete', PEDRO, 2);
+    renderAt(`/documents/${application.applicationId}`);
+    expect(await screen.findByText(MESSAGES.sanitaryPermit.permitIncomplete)).toBeInTheDocument();
+  });
+
+  it('says so when the link points at nothing', async () => {
+    renderAt('/documents/999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No document was found for this link.');
+  });
+});

@@ -1,0 +1,33 @@
+/** payment §2 /qce/payment-preview/...: loads the application (bulk data for class bulk), new-tab link. */
+import { screen, within } from '@testing-library/react';
+import { getBulkApplications } from '@qce/shared-kit/api';
+import { resetMockDb } from '@qce/mock-api/node';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { setupMockServer } from '../../testing/mock-server';
+import { JUAN, LIZA, renderAt, seededApplication, signIn } from '../../testing/seeded';
+
+setupMockServer();
+
+describe('/qce/payment-preview/:applicationType/:applicationId/:permitId/:classification', () => {
+  it('previews an individual order of payment with the open-in-new-tab link', async () => {
+    const { application } = await seededApplication('payment-due', JUAN, 1);
+    signIn(JUAN);
+    const path = `/payment-preview/ihc/${application.applicationId}/1/Individual`;
+    renderAt(path);
+    const link = screen.getByRole('link', { name: MESSAGES.payment.havingTrouble });
+    expect(link).toHaveAttribute('href', `/qce${path}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    const sheet = await screen.findByRole('article', { name: 'Order of Payment' });
+    expect(within(sheet).getByText(application.applicationId)).toBeInTheDocument();
+  });
+
+  it('uses the bulk data for class bulk', async () => {
+    resetMockDb('bulk-incomplete');
+    signIn(LIZA);
+    const bulk = (await getBulkApplications({ page: 1, limit: 10 })).data.details[0];
+    if (!bulk) throw new Error('seed has no bulk application');
+    renderAt(`/payment-preview/ihc/${bulk.bulkApplicationId}/1/bulk`);
+    const sheet = await screen.findByRole('article', { name: 'Order of Payment' });
+    expect(within(sheet).getByText(bulk.companyName)).toBeInTheDocument();
+  });
+});
