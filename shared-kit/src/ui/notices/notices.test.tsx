@@ -57,6 +57,23 @@ describe('Notices', () => {
     expect(NOTICE_DURATION_MS).toBe(5000);
   });
 
+  it('holds notices while hovered and restarts their time when the pointer leaves', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <NoticesProvider>
+        <Buttons />
+      </NoticesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Inform' }));
+    await user.hover(screen.getByText('Note this'));
+    act(() => jest.advanceTimersByTime(NOTICE_DURATION_MS * 2));
+    expect(screen.getByText('Note this')).toBeInTheDocument();
+    await user.unhover(screen.getByText('Note this'));
+    act(() => jest.advanceTimersByTime(NOTICE_DURATION_MS));
+    expect(screen.queryByText('Note this')).not.toBeInTheDocument();
+  });
+
   it('can be dismissed early', async () => {
     const user = userEvent.setup();
     render(

@@ -44,7 +44,8 @@ export function Notice({ kind, children, onDismiss, dismissLabel = 'Dismiss' }: 
 
 /**
  * Holds the toast notices of an app and renders them in live regions (errors assertive, the rest
- * polite). Each notice disappears after NOTICE_DURATION_MS or when dismissed.
+ * polite). Each notice disappears after NOTICE_DURATION_MS or when dismissed; hovering or focusing
+ * the notices holds them.
  */
 export function NoticesProvider({
   children,
@@ -55,7 +56,7 @@ export function NoticesProvider({
 }) {
   const [items, setItems] = useState<NoticeItem[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout> | undefined>());
 
   const dismiss = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -64,10 +65,9 @@ export function NoticesProvider({
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
-  const notify = useCallback(
-    (kind: NoticeKind, message: string) => {
-      const id = nextId.current++;
-      setItems((current) => [...current, { id, kind, message }]);
+  const paused = useRef(false);
+  const startTimer = useCallback(
+    (id: number) => {
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), durationMs),
@@ -76,10 +76,38 @@ export function NoticesProvider({
     [dismiss, durationMs],
   );
 
+  const notify = useCallback(
+    (kind: NoticeKind, message: string) => {
+      const id = nextId.current++;
+      setItems((current) => [...current, { id, kind, message }]);
+      if (!paused.current) startTimer(id);
+      else timers.current.set(id, undefined);
+    },
+    [startTimer],
+  );
+
+  // WCAG 2.2.1: while the pointer or keyboard focus is on a notice, it stays; it restarts its
+  // full time when they leave.
+  const pause = () => {
+    if (paused.current) return;
+    paused.current = true;
+    timers.current.forEach((timer, id) => {
+      if (timer) clearTimeout(timer);
+      timers.current.set(id, undefined);
+    });
+  };
+  const resume = () => {
+    if (!paused.current) return;
+    paused.current = false;
+    Array.from(timers.current.keys()).forEach(startTimer);
+  };
+
   useEffect(() => {
     const pending = timers.current;
     return () => {
-      pending.forEach((timer) => clearTimeout(timer));
+      pending.forEach((timer) => {
+        if (timer) clearTimeout(timer);
+      });
       pending.clear();
     };
   }, []);
@@ -105,7 +133,15 @@ export function NoticesProvider({
   return (
     <NoticesContext.Provider value={api}>
       {children}
-      <div className={`${styles.region} qce-no-print`}>
+      <div
+        className={`${styles.region} qce-no-print`}
+        onMouseEnter={pause}
+        onMouseLeave={resume}
+        onFocus={pause}
+        onBlur={(event) => {
+          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) resume();
+        }}
+      >
         <div role="alert" aria-live="assertive" className={styles.stack}>
           {render(items.filter((item) => item.kind === 'error'))}
         </div>
