@@ -103,7 +103,8 @@ const rules: Record<string, Call> = {
   isFormLocked: (a) => domain.isFormLocked(a ?? {}),
   openFromHistory: (a) => domain.openFromHistory(a ?? {}),
   canShowCancelButton: (a) => domain.canShowCancelButton(a ?? {}),
-  showUpdateDetailsIcon: (a) => domain.showUpdateDetailsIcon(Object.assign({ page: 'other' as const }, a)),
+  showUpdateDetailsIcon: (a) =>
+    domain.showUpdateDetailsIcon(Object.assign({ page: 'other' as const }, a)),
   uploadSourceOf: domain.uploadSourceOf,
   isRequirementVisible: domain.isRequirementVisible,
   visibleRequirements: domain.visibleRequirements,
@@ -138,6 +139,20 @@ const rules: Record<string, Call> = {
   nextPage: domain.nextPage,
   previousPage: domain.previousPage,
   formatCurrency: domain.formatCurrency,
+  landingFieldState: (a) => domain.landingFieldState(a ?? {}),
+  primaryDetailsState: (a) => domain.primaryDetailsState(a ?? {}),
+  bulkValidateIssues: (a) => domain.bulkValidateIssues(a ?? {}),
+  canViewOrderOfPayment: domain.canViewOrderOfPayment,
+  isBulkPartApplicant: (a) => domain.isBulkPartApplicant(a ?? {}),
+  quizRetryAvailableAt: domain.quizRetryAvailableAt,
+  quizNextStep: (a) => domain.quizNextStep(a ?? {}),
+  acceptedFileTypes: domain.acceptedFileTypes,
+  bulkCsvFileError: domain.bulkCsvFileError,
+  remarksTooltip: domain.remarksTooltip,
+  requirementDisplayStatus: domain.requirementDisplayStatus,
+  noChangeError: domain.noChangeError,
+  clampPage: domain.clampPage,
+  stepStatusOf: (a) => domain.stepStatusOf(a, 'HIV Seminar'),
 };
 
 describe('domain rules never throw on malformed input (issue 4 Bad input)', () => {
