@@ -1,7 +1,7 @@
 /** Certificate validation service: occupational permit check (`message` Success with data, otherwise no data). */
+import { calendarDay } from '@qce/shared-kit/domain';
 import { bodyOf, endpoint, text } from '../lib/define';
 
-const digits = (v: string) => v.replace(/\D/g, '');
 
 export const certificateValidationHandlers = [
   endpoint('HEALTH_CERT_V2', async ({ state, request }) => {
@@ -9,7 +9,7 @@ export const certificateValidationHandlers = [
     const permitNo = text(body.occupationalPermitNo, 'occupationalPermitNo');
     const birthDate = text(body.birthDate, 'birthDate');
     const found = state.reference.occupationalPermits.find(
-      (p) => p.occupationalPermitNo.toLowerCase() === permitNo.toLowerCase() && digits(p.birthDate) === digits(birthDate),
+      (p) => p.occupationalPermitNo.toLowerCase() === permitNo.toLowerCase() && calendarDay(p.birthDate) !== undefined && calendarDay(p.birthDate) === calendarDay(birthDate),
     );
     return found ? { message: 'Success', data: { ...found } } : { message: 'Not Found', data: null };
   }),

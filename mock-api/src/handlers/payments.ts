@@ -1,4 +1,5 @@
 /** Payments: orders, proof submission (OR reuse -> 4037), bulk amounts, fees, recurring requests, OR validation, e-payment. */
+import { isAfterToday, parseDate } from '@qce/shared-kit/domain';
 import type { PermitType } from '../db/types';
 import { advanceStep, createApplication, findBulk, now, paymentsOf, referenceNumber, nextId, nowIso } from '../db/records';
 import { ownApplication, ownBulk } from '../lib/access';
@@ -44,9 +45,8 @@ export const paymentHandlers = [
   endpoint('SUBMIT_PAYMENT', async ({ state, user, request }) => {
     const body = await bodyOf('SUBMIT_PAYMENT', request);
     const paymentDate = text(body.paymentDate, 'paymentDate');
-    const parsed = Date.parse(paymentDate);
-    if (Number.isNaN(parsed)) throw badRequest('paymentDate must be a date.');
-    if (parsed > now(state).getTime() + 86_400_000) throw badRequest('paymentDate cannot be later than today.');
+    if (!parseDate(paymentDate)) throw badRequest('paymentDate must be a date.');
+    if (isAfterToday(paymentDate, now(state))) throw badRequest('paymentDate cannot be later than today.');
     const officialReceiptNumber = text(body.officialReceiptNumber, 'officialReceiptNumber');
     if (!OR_PATTERN.test(officialReceiptNumber)) throw badRequest('officialReceiptNumber accepts letters, digits, hyphen and period, no spaces.');
     const imageId = id(body.imageId, 'imageId');

@@ -1,6 +1,6 @@
 /** Sanitary permit employees and their health certificate uploads. */
 import type { SpEmployeeCertificate } from '@qce/shared-kit/api';
-import { isAfterToday } from '@qce/shared-kit/domain';
+import { isAfterToday, parseDate } from '@qce/shared-kit/domain';
 import { nextId, now, nowIso } from '../db/records';
 import type { ApplicationRecord, DbState, SpCertificateRecord, UserRecord } from '../db/types';
 import { ownApplication } from '../lib/access';
@@ -51,7 +51,7 @@ function validEmployee(state: DbState, input: NewEmployee) {
   const employeeEmail = req(input.employeeEmail, 'Employee Email');
   const birthDate = req(input.birthDate, 'Date of Birth');
   if (!EMAIL.test(employeeEmail)) throw badRequest('Employee Email is not a valid e-mail address.');
-  if (Number.isNaN(Date.parse(birthDate))) throw badRequest('Date of Birth must be a date.');
+  if (!parseDate(birthDate)) throw badRequest('Date of Birth must be a date.');
   if (isAfterToday(birthDate, now(state))) throw badRequest('Date of Birth cannot be in the future.');
   const middleName = typeof input.middleName === 'string' ? input.middleName.trim() : '';
   return { firstName, middleName, lastName, employeeEmail, birthDate };
