@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoaderOverlay } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { LABELS } from '../../config/labels';
 import type { LoadState } from '../../lib/use-load';
 
@@ -16,12 +16,11 @@ export function LoadStatus<T>({ state, children, errorMessage }: LoadStatusProps
   if (state.status === 'loading') return <LoaderOverlay active label="Loading document" />;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="qce-panel qce-panel--error">
-        <p>{errorMessage ? errorMessage(state.error) : LABELS.loadFailed}</p>
-        <button type="button" className="qce-button" onClick={state.reload}>
-          {LABELS.retry}
-        </button>
-      </div>
+      <ErrorPanel
+        message={errorMessage ? errorMessage(state.error) : LABELS.loadFailed}
+        onRetry={state.reload}
+        retryLabel={LABELS.retry}
+      />
     );
   }
   return <>{children(state.data)}</>;
