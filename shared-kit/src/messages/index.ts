@@ -1,2 +1,4 @@
 export { MESSAGES } from './messages';
 export type { Messages, MessageArea } from './messages';
+export { FLOW_MESSAGES } from './flow-messages';
+export type { FlowMessages } from './flow-messages';
