@@ -4,6 +4,9 @@ import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormPage } from '../features/application-form/application-form-page';
 import { LandingPage } from '../features/landing/landing-page';
+import { ReviewCompletedPage, UnderReviewPage } from '../features/review/review-pages';
+import { ApplicationSubmittedPage } from '../features/submission/application-submitted-page';
+import { RequirementsValidationPage } from '../features/submission/requirements-validation-page';
 import { RequirementsUploadPage } from '../features/requirements-upload/requirements-upload-page';
 
 /**
@@ -18,19 +21,10 @@ export function App({ basename }: RemoteProps) {
         <Route path={paths.applications.path} element={<LandingPage />} />
         <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
         <Route path={paths.requirementsUpload.path} element={<RequirementsUploadPage />} />
-        <Route
-          path={paths.applicationSubmitted.path}
-          element={<PageNotBuilt title="Successfully Submitted" />}
-        />
-        <Route
-          path={paths.requirementsValidation.path}
-          element={<PageNotBuilt title="Requirements Validation" />}
-        />
-        <Route path={paths.underReview.path} element={<PageNotBuilt title="Under Review" />} />
-        <Route
-          path={paths.reviewCompleted.path}
-          element={<PageNotBuilt title="Review Completed" />}
-        />
+        <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
+        <Route path={paths.requirementsValidation.path} element={<RequirementsValidationPage />} />
+        <Route path={paths.underReview.path} element={<UnderReviewPage />} />
+        <Route path={paths.reviewCompleted.path} element={<ReviewCompletedPage />} />
         <Route
           path={paths.orderOfPayment.path}
           element={<PageNotBuilt title="Order of Payment" />}

@@ -28,9 +28,12 @@ export function StepLayout({
   step,
   headerPage = 'other',
   locked,
+  showTitle = true,
   children,
 }: {
   title: string;
+  /** false when the page's own content brings its heading (e.g. the kit's ReviewStatus). */
+  showTitle?: boolean;
   step: string;
   headerPage?: UpdateDetailsPage;
   locked?: (ctx: CurrentApplication) => boolean;
@@ -60,8 +63,8 @@ export function StepLayout({
   const { application, auditLogs } = ctx;
 
   return (
-    <main className={`qce-page ${styles.page}`}>
-      <h1>{title}</h1>
+    <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
+      {showTitle && <h1>{title}</h1>}
       {element}
       <StepNavigation auditLogs={auditLogs} current={step} />
       <ApplicationDetailsHeader
