@@ -46,6 +46,8 @@ describe('createMockApiMiddleware', () => {
     expect((await call('GET', '/__staff/scenarios', {}, origin)).status).toBe(200);
     const html = await fetch(`${origin}/__staff/sign-in?returnTo=/qce/applications`);
     expect(await html.text()).toContain('/qce/applications?userId=101&amp;token=token-juan-101');
+    const elsewhere = await fetch(`${origin}/__staff/sign-in?returnTo=${encodeURIComponent('https://evil.example/x')}`);
+    expect(await elsewhere.text()).not.toContain('evil.example');
     expect((await fetch(`${origin}/qce/applications`)).status).toBe(418);
     expect((await fetch(`${origin}/api/not-a-route`)).status).toBe(418);
   });

@@ -108,8 +108,8 @@ const ok = (state: DbState, app: ApplicationRecord) => ({ data: applicationSumma
 export const staffHandlers = [
   route('GET', `${STAFF}/`, () => new HttpResponse(consolePage(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
   route('GET', STAFF, () => new HttpResponse(null, { status: 302, headers: { Location: `${STAFF}/` } })),
-  route('GET', `${STAFF}/sign-in`, ({ state, query }) =>
-    new HttpResponse(signInPage(state, query.get('returnTo')), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  route('GET', `${STAFF}/sign-in`, ({ state, query, request }) =>
+    new HttpResponse(signInPage(state, query.get('returnTo'), new URL(request.url).origin), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
   ),
   route('GET', `${STAFF}/e-payment`, ({ query }) =>
     new HttpResponse(ePaymentPage(query), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),

@@ -14,17 +14,23 @@ button,select,input{font:inherit;min-height:28px}button{margin:2px;cursor:pointe
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}.muted{color:#555}#log{white-space:pre-wrap;background:#f4f4f4;padding:8px;min-height:2em}
 </style></head><body>${body}</body></html>`;
 
-/** Only same-origin paths may be used as a return target. */
-function safeReturn(returnTo: string | null): string {
-  if (returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//')) return returnTo;
-  return '/qce/applications';
+/** Only same-origin targets (a path, or an absolute URL on the page's own origin) may be used to return. */
+function safeReturn(returnTo: string | null, origin: string): URL {
+  const fallback = new URL('/qce/applications', origin);
+  if (!returnTo) return fallback;
+  try {
+    const url = new URL(returnTo, origin);
+    return url.origin === origin && !returnTo.startsWith('//') ? url : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
-export function signInPage(state: DbState, returnTo: string | null): string {
-  const target = safeReturn(returnTo);
+export function signInPage(state: DbState, returnTo: string | null, origin: string): string {
+  const target = safeReturn(returnTo, origin);
   const rows = state.users
     .map((u) => {
-      const url = new URL(target, 'http://portal.invalid');
+      const url = new URL(target);
       url.searchParams.set('userId', String(u.userId));
       url.searchParams.set('token', u.token);
       const href = `${url.pathname}${url.search}${url.hash}`;
