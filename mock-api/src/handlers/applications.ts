@@ -1,7 +1,7 @@
 /** Individual applications: history, create (with the ongoing-application check), update, submit, discard. */
 import type { ApplicationFormData, PermitId } from '@qce/shared-kit/api';
 import { createApplication, nowIso } from '../db/records';
-import type { FormValues, PermitType } from '../db/types';
+import type { ApplicationRecord, FormValues, PermitType } from '../db/types';
 import { anyApplication, canSee, ownApplication } from '../lib/access';
 import { discard, formSaved, submitRequirements } from '../lib/actions';
 import { bodyOf, endpoint, id, optionalId, paginate } from '../lib/define';
@@ -26,6 +26,19 @@ function formOf(raw: unknown): FormValues {
 
 const trueParam = (v: string | null) => v === 'true';
 
+/**
+ * Follow-up lists (payment spec §7): with `recurring=true` the lab flags choose the track (SHL or WAL) of the
+ * follow-up requests; otherwise follow-up requests are left out and the flags filter completed labs.
+ */
+function matchesLabQuery(app: ApplicationRecord, query: URLSearchParams): boolean {
+  const shl = trueParam(query.get('socialHygieneCompleted'));
+  const wal = trueParam(query.get('waterAnalysisCompleted'));
+  if (trueParam(query.get('recurring'))) {
+    return app.recurring && (!shl || app.permitType === 'SHL') && (!wal || app.permitType === 'WAL');
+  }
+  return !app.recurring && (!shl || app.socialHygieneCompleted) && (!wal || app.waterAnalysisCompleted);
+}
+
 export const applicationHandlers = [
   endpoint('APPLICATION', ({ state, user, query }) => {
     const permitId = optionalId(query.get('permitId'), 'permitId');
@@ -42,9 +55,7 @@ export const applicationHandlers = [
       .filter((a) => !email || bulkApplicationId !== undefined || String(a.formData.email ?? '').toLowerCase() === email || a.userId === user.userId)
       .filter((a) => names.every(([k, v]) => !v || String(a.formData[k] ?? '').toLowerCase().includes(v)))
       .filter((a) => !status || a.status.toLowerCase() === status)
-      .filter((a) => !trueParam(query.get('socialHygieneCompleted')) || a.socialHygieneCompleted)
-      .filter((a) => !trueParam(query.get('waterAnalysisCompleted')) || a.waterAnalysisCompleted)
-      .filter((a) => query.get('recurring') === null || a.recurring === trueParam(query.get('recurring')))
+      .filter((a) => matchesLabQuery(a, query))
       .sort((a, b) => b.applicationId - a.applicationId);
     const pageOf = paginate(list, query, 10);
     return { data: { details: pageOf.details.map((a) => applicationDto(state, a)), totalCount: pageOf.totalCount } };

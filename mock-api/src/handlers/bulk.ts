@@ -144,7 +144,9 @@ export const bulkHandlers = [
         continue;
       }
       seen.add(key);
-      createApplication(state, { userId: user.userId, permitType: 'IHC', classification: 'BULK_INDIVIDUAL', bulkApplicationId: bulk.bulkApplicationId, formData, yellowCard: formData.occupation === 'Masseur' });
+      // A seeded applicant named in the file sees the record in their own history (a bulk-part applicant).
+      const person = state.users.find((u) => u.email.toLowerCase() === String(formData.email).toLowerCase());
+      createApplication(state, { userId: person?.userId ?? user.userId, permitType: 'IHC', classification: 'BULK_INDIVIDUAL', bulkApplicationId: bulk.bulkApplicationId, formData, yellowCard: formData.occupation === 'Masseur' });
     }
     return { data: { duplicateApplication } };
   }),

@@ -282,6 +282,16 @@ describe('recurring', () => {
     });
     expect(request.status).toBe(200);
     expect(dataOf<{ total: number }>(request).total).toBe(120);
+    const followUps = dataOf<{ details: App[] }>(await call('GET', '/api/application?permitId=1&page=1&limit=60&socialHygieneCompleted=true&recurring=true')).details;
+    expect(followUps).toHaveLength(1);
+    expect(followUps[0]?.status).toBe('Submitted');
+    const bases = dataOf<{ details: App[] }>(await call('GET', '/api/application?permitId=1&page=1&limit=60&socialHygieneCompleted=true&status=Completed')).details;
+    expect(bases.map((a) => a.applicationId)).toEqual([app.applicationId]);
+    const followUpId = followUps[0]?.applicationId ?? '';
+    await call('POST', `/__staff/applications/${followUpId}/payment`, { body: { action: 'validate' } });
+    await call('POST', `/__staff/applications/${followUpId}/laboratory`, { body: { labType: 'SOCIAL_HYGIENE', status: 'Completed' } });
+    const steps = (await audit(followUpId, JUAN)).map((a) => `${a.transactionType}:${a.status}`);
+    expect(steps).toEqual(['Recurring Payment:COMPLETED', 'Recurring Laboratory:COMPLETED', 'Recurring Certificate:COMPLETED']);
   });
 
   it('returns an e-payment URL for an open order', async () => {

@@ -287,7 +287,7 @@ export function validatePayment(state: DbState, app: ApplicationRecord): void {
   payment.officialReceiptNumber ??= `OR-${payment.paymentId}`;
   payment.remarks = null;
   const owner = { applicationId: app.applicationId };
-  markStep(state, owner, 'Payment Validation', 'COMPLETED');
+  if (!app.recurring) markStep(state, owner, 'Payment Validation', 'COMPLETED');
   if (app.recurring) {
     markStep(state, owner, 'Recurring Payment', 'COMPLETED');
     advanceStep(state, owner, 'Recurring Laboratory');
