@@ -118,7 +118,8 @@ export const LABELS = {
     orNumber: 'OR Number',
     orDate: 'OR Date',
     payor: 'Payor',
-    noApplication: 'No application is selected. Open the order of payment from your application first.',
+    noApplication:
+      'No application is selected. Open the order of payment from your application first.',
   },
   paymentPreview: { title: 'Payment Preview', applicants: 'Applicants' },
   qcs: { title: 'Certificate Validation', parts: 'Details' },

@@ -14,6 +14,7 @@ import {
   getLaboratory,
   getOrderOfPaymentItems,
   getPayments,
+  getTrainingAttendance,
 } from '@qce/shared-kit/api';
 import type {
   ApplicationRecord,
@@ -24,6 +25,7 @@ import type {
   OrderOfPaymentItem,
   Payment,
   PermitId,
+  TrainingAttendance,
   TrainingSession,
 } from '@qce/shared-kit/api';
 
@@ -31,18 +33,27 @@ import type {
 export const BULK_PRINT_LIMIT = 1000;
 
 /** Signature image URL of a signatory (GET signature: data.imageUrl). */
-export async function fetchSignatureUrl(signatureId: string | number, signal?: AbortSignal): Promise<string> {
+export async function fetchSignatureUrl(
+  signatureId: string | number,
+  signal?: AbortSignal,
+): Promise<string> {
   const body = await getLabSignature(String(signatureId), { signal });
   return body.data.imageUrl;
 }
 
 /** Public: an application for the documents and massagist doc pages. */
-export async function fetchExternalApplication(appId: string, signal?: AbortSignal): Promise<ApplicationRecord> {
+export async function fetchExternalApplication(
+  appId: string,
+  signal?: AbortSignal,
+): Promise<ApplicationRecord> {
   return (await getExternalApplication(appId, { signal })).data.data;
 }
 
 /** Public: one lab record for the laboratory page. */
-export async function fetchExternalLab(labId: string, signal?: AbortSignal): Promise<LaboratoryRecord> {
+export async function fetchExternalLab(
+  labId: string,
+  signal?: AbortSignal,
+): Promise<LaboratoryRecord> {
   return (await getExternalLaboratoryById(labId, { signal })).data.data;
 }
 
@@ -64,7 +75,10 @@ export async function fetchExternalTrainingSession(
 }
 
 /** Signed in: the applicant's own application. */
-export async function fetchApplication(applicationId: string, signal?: AbortSignal): Promise<ApplicationRecord> {
+export async function fetchApplication(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<ApplicationRecord> {
   return (await getApplicationById(applicationId, { signal })).data.data;
 }
 
@@ -84,7 +98,10 @@ export async function fetchBulkApplication(
   return (await getBulkApplicationById(bulkApplicationId, { signal })).data.data;
 }
 
-export async function fetchPayments(applicationId: string, signal?: AbortSignal): Promise<Payment[]> {
+export async function fetchPayments(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<Payment[]> {
   return (await getPayments(applicationId, { signal })).data ?? [];
 }
 
@@ -93,7 +110,9 @@ export async function fetchBulkPayments(
   bulkApplicationId: string,
   signal?: AbortSignal,
 ): Promise<BulkPaymentsPage> {
-  return (await getBulkPayments({ bulkApplicationId, page: 1, limit: BULK_PRINT_LIMIT }, { signal })).data;
+  return (
+    await getBulkPayments({ bulkApplicationId, page: 1, limit: BULK_PRINT_LIMIT }, { signal })
+  ).data;
 }
 
 export async function fetchOrderOfPaymentItems(
@@ -101,4 +120,12 @@ export async function fetchOrderOfPaymentItems(
   signal?: AbortSignal,
 ): Promise<OrderOfPaymentItem[]> {
   return (await getOrderOfPaymentItems(permitId, { signal })).data ?? [];
+}
+
+/** Signed in: the applicant's massagist training registration (the first of details), if any. */
+export async function fetchTrainingAttendance(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<TrainingAttendance | undefined> {
+  return (await getTrainingAttendance({ applicationId }, { signal })).data.details?.[0];
 }

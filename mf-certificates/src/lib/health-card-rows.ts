@@ -14,9 +14,13 @@ export function healthCardValidityRows(
   placeOfWork: string,
 ): HealthCardValidityRow[] {
   return labs
-    .filter((lab) => labCountsForValidity({ status: lab.status, approvedDate: lab.approvedBy?.logDate }))
+    .filter((lab) =>
+      labCountsForValidity({ status: lab.status, approvedDate: lab.approvedBy?.logDate }),
+    )
     .map((lab) => ({ lab, validUntilDate: labValidUntil(lab.approvedBy?.logDate) }))
-    .filter((entry): entry is { lab: LaboratoryRecord; validUntilDate: string } => !!entry.validUntilDate)
+    .filter(
+      (entry): entry is { lab: LaboratoryRecord; validUntilDate: string } => !!entry.validUntilDate,
+    )
     .sort((a, b) => a.validUntilDate.localeCompare(b.validUntilDate))
     .map(({ lab, validUntilDate }) => ({
       validUntilDate,

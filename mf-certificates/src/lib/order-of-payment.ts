@@ -33,7 +33,10 @@ export function buildOrderOfPayment(
         const item = byId.get(detail.orderOfPaymentId);
         return {
           key: `${detail.orderOfPaymentId}-${index}`,
-          name: detail.orderOfPaymentName ?? item?.orderOfPaymentName ?? String(detail.orderOfPaymentId),
+          name:
+            detail.orderOfPaymentName ??
+            item?.orderOfPaymentName ??
+            String(detail.orderOfPaymentId),
           amount: amountOf(detail.price ?? detail.total ?? item?.amount),
         };
       })

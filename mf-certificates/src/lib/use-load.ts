@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'done'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; data: T };
 
-type Settled<T> = { key: string } & ({ status: 'error'; error: unknown } | { status: 'done'; data: T });
+type Settled<T> = { key: string } & (
+  { status: 'error'; error: unknown } | { status: 'done'; data: T }
+);
 
 /**
  * Runs an async loader when its inputs change (aborting the previous run), and exposes `reload` for a retry

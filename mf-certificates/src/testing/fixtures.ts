@@ -74,7 +74,9 @@ export const spApplication: ApplicationRecord = {
     address: '12 Mayon Ave., Quezon City',
     businessLine: 'Restaurant',
   },
-  paymentDetailResponseDto: [{ paymentDate: '2026-09-30', total: 2500, officialReceiptNumber: 'OR-77' }],
+  paymentDetailResponseDto: [
+    { paymentDate: '2026-09-30', total: 2500, officialReceiptNumber: 'OR-77' },
+  ],
 };
 
 const common = {

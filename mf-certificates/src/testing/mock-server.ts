@@ -9,7 +9,11 @@ export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     resetMockDb();
-    setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test', requestTimeoutMs: 5000 });
+    setRuntimeConfig({
+      ...defaultRuntimeConfig,
+      portalOrigin: 'https://portal.test',
+      requestTimeoutMs: 5000,
+    });
     // Failures the pages handle are logged by libraries; keep test output readable.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

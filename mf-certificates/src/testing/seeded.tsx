@@ -34,7 +34,10 @@ export async function seededApplication(
   scenario: string,
   userId: number,
   permitId: 1 | 2,
-): Promise<{ application: ApplicationRecord; labs: Array<{ labType: LabType; record: LaboratoryRecord }> }> {
+): Promise<{
+  application: ApplicationRecord;
+  labs: Array<{ labType: LabType; record: LaboratoryRecord }>;
+}> {
   resetMockDb(scenario);
   signIn(userId);
   try {
@@ -45,7 +48,10 @@ export async function seededApplication(
     const labs = (
       await Promise.all(
         types.map(async (labType) =>
-          (await getLaboratory(application.applicationId, labType)).data.data.map((record) => ({ labType, record })),
+          (await getLaboratory(application.applicationId, labType)).data.data.map((record) => ({
+            labType,
+            record,
+          })),
         ),
       )
     ).flat();

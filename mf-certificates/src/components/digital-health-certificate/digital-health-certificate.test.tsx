@@ -5,15 +5,21 @@ import { ihcApplication } from '../../testing/fixtures';
 import { DigitalHealthCertificate } from './digital-health-certificate';
 
 const qrValues = (container: HTMLElement) =>
-  [...container.querySelectorAll('svg[data-qr-value]')].map((svg) => svg.getAttribute('data-qr-value'));
+  [...container.querySelectorAll('svg[data-qr-value]')].map((svg) =>
+    svg.getAttribute('data-qr-value'),
+  );
 
 describe('DigitalHealthCertificate', () => {
-  beforeEach(() => setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }));
+  beforeEach(() =>
+    setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }),
+  );
 
   it('age is the update year minus the birth year; Philippines shows as Filipino', () => {
     render(<DigitalHealthCertificate application={ihcApplication} today="2026-11-20" />);
     // born 12/31/2000, updated 2026-11-05: 26 although not yet 26 on that day
-    expect(screen.getByText('Age', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^26$/);
+    expect(screen.getByText('Age', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^26$/,
+    );
     expect(screen.getByText('Filipino')).toBeInTheDocument();
     expect(screen.getByText('Valid')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
@@ -33,12 +39,18 @@ describe('DigitalHealthCertificate', () => {
     const svg = container.querySelector('svg[data-qr-value]');
     expect(svg).toHaveAttribute('width', '256');
     expect(svg).toHaveAttribute('height', '256');
-    expect(screen.getByRole('link', { name: 'https://portal.test/qce/documents/APP-1001' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'https://portal.test/qce/documents/APP-1001' }),
+    ).toBeInTheDocument();
   });
 
   it('encodes the massagist doc page for a massagist', () => {
     const { container } = render(
-      <DigitalHealthCertificate application={ihcApplication} trainingSessionId={7} portalOrigin="https://x.gov/" />,
+      <DigitalHealthCertificate
+        application={ihcApplication}
+        trainingSessionId={7}
+        portalOrigin="https://x.gov/"
+      />,
     );
     expect(qrValues(container)).toEqual([
       'https://x.gov/qce/documents/APP-1001',
@@ -53,7 +65,13 @@ describe('DigitalHealthCertificate', () => {
   });
 
   it('is expired after one year from the latest payment', () => {
-    render(<DigitalHealthCertificate application={ihcApplication} today="2027-03-06" printable={false} />);
+    render(
+      <DigitalHealthCertificate
+        application={ihcApplication}
+        today="2027-03-06"
+        printable={false}
+      />,
+    );
     expect(screen.getByText('Expired')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });

@@ -42,7 +42,10 @@ export function DigitalHealthCertificate({
           caption: L.massagistQr,
         }
       : lab
-        ? { value: laboratoryValidationLink(origin, lab.labId, lab.labType, lab.labName), caption: L.labQr }
+        ? {
+            value: laboratoryValidationLink(origin, lab.labId, lab.labType, lab.labName),
+            caption: L.labQr,
+          }
         : undefined;
 
   return (
@@ -51,7 +54,10 @@ export function DigitalHealthCertificate({
         <div className={styles.body}>
           <FieldList
             fields={[
-              { label: LABELS.fields.certificateNumber, value: text(application.certificateNumber) },
+              {
+                label: LABELS.fields.certificateNumber,
+                value: text(application.certificateNumber),
+              },
               { label: LABELS.fields.applicationId, value: application.applicationId },
               { label: LABELS.fields.name, value: fullName(form) },
               { label: LABELS.fields.age, value: age === undefined ? '' : String(age) },

@@ -6,10 +6,14 @@ import { spApplication } from '../../testing/fixtures';
 import { DigitalSanitaryPermit } from './digital-sanitary-permit';
 
 describe('DigitalSanitaryPermit', () => {
-  beforeEach(() => setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }));
+  beforeEach(() =>
+    setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }),
+  );
 
   it('shows the permit when ready, with its QR link', () => {
-    const { container } = render(<DigitalSanitaryPermit application={spApplication} today="2026-11-20" />);
+    const { container } = render(
+      <DigitalSanitaryPermit application={spApplication} today="2026-11-20" />,
+    );
     expect(screen.getByRole('heading', { name: 'Digital Sanitary Permit' })).toBeInTheDocument();
     expect(screen.getByText('Kusina ni Aling Nena')).toBeInTheDocument();
     expect(screen.getByText('MP-2026-778')).toBeInTheDocument();
@@ -24,7 +28,10 @@ describe('DigitalSanitaryPermit', () => {
   it('is ready with a zero total and no OR number', () => {
     render(
       <DigitalSanitaryPermit
-        application={{ ...spApplication, paymentDetailResponseDto: [{ paymentDate: '2026-09-30', total: 0 }] }}
+        application={{
+          ...spApplication,
+          paymentDetailResponseDto: [{ paymentDate: '2026-09-30', total: 0 }],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Digital Sanitary Permit' })).toBeInTheDocument();
@@ -37,7 +44,9 @@ describe('DigitalSanitaryPermit', () => {
   ])('shows the incomplete message with %s', (_case, change) => {
     render(<DigitalSanitaryPermit application={{ ...spApplication, ...change }} />);
     expect(screen.getByText(MESSAGES.sanitaryPermit.permitIncomplete)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Digital Sanitary Permit' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Digital Sanitary Permit' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 });

@@ -27,13 +27,18 @@ describe('HealthCertificate (yellow card)', () => {
   it('is expired the day after its expiry', () => {
     render(<HealthCertificate application={ihcApplication} today="2027-03-06" side="front" />);
     expect(screen.getByText('Expired')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Health Certificate (back)' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: 'Health Certificate (back)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows an age in months under one year', () => {
     render(
       <HealthCertificate
-        application={{ ...ihcApplication, formData: { ...ihcApplication.formData, birthDate: '01/15/2026' } }}
+        application={{
+          ...ihcApplication,
+          formData: { ...ihcApplication.formData, birthDate: '01/15/2026' },
+        }}
         side="front"
       />,
     );
@@ -42,7 +47,11 @@ describe('HealthCertificate (yellow card)', () => {
 
   it('back: 25 rows, filled by approved labs (any case) valid 14 days after approval', async () => {
     render(
-      <HealthCertificate application={ihcApplication} labs={[stoolLab, sputumLab, vdLab]} side="back" />,
+      <HealthCertificate
+        application={ihcApplication}
+        labs={[stoolLab, sputumLab, vdLab]}
+        side="back"
+      />,
     );
     const table = screen.getByRole('table', { name: 'Laboratory validity' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -73,6 +82,9 @@ describe('HealthCertificate (yellow card)', () => {
     expect(row).toHaveTextContent('December 1, 2026');
     expect(row).toHaveTextContent('Bakery');
     expect(row).toHaveTextContent('LAB-9');
-    expect(within(row as HTMLElement).getByRole('img')).toHaveAttribute('src', 'https://files.test/s.png');
+    expect(within(row as HTMLElement).getByRole('img')).toHaveAttribute(
+      'src',
+      'https://files.test/s.png',
+    );
   });
 });

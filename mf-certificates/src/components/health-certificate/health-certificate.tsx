@@ -41,7 +41,11 @@ function HealthCardTable({ rows }: { rows: readonly HealthCardValidityRow[] }) {
               <td>{row?.placeOfWork ?? ''}</td>
               <td>
                 {row && (row.signatureUrl || row.signatureId) ? (
-                  <SignatureImage url={row.signatureUrl} signatureId={row.signatureId} signer={L.signature} />
+                  <SignatureImage
+                    url={row.signatureUrl}
+                    signatureId={row.signatureId}
+                    signer={L.signature}
+                  />
                 ) : null}
               </td>
               <td>{row?.labId ?? ''}</td>
@@ -78,7 +82,10 @@ export function HealthCertificate({
           <div className={styles.front}>
             <FieldList
               fields={[
-                { label: LABELS.fields.certificateNumber, value: text(application.certificateNumber) },
+                {
+                  label: LABELS.fields.certificateNumber,
+                  value: text(application.certificateNumber),
+                },
                 { label: LABELS.fields.name, value: fullName(form) },
                 {
                   label: LABELS.fields.age,

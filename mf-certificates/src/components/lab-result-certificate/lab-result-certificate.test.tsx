@@ -19,7 +19,9 @@ describe('LabResultCertificate', () => {
 
   it('stool: every field, the results, and the sample result fixed as NEGATIVE', async () => {
     render(<LabResultCertificate record={stoolLab} labType="SOCIAL_HYGIENE" today="2026-11-10" />);
-    expect(screen.getByRole('heading', { name: 'Stool Examination (Fecalysis)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Stool Examination (Fecalysis)' }),
+    ).toBeInTheDocument();
     expect(valueOf('Name')).toBe('Juan Santos Dela Cruz');
     expect(valueOf('Lab No.')).toBe('L-2026-0007');
     expect(valueOf('Address')).toBe('5 Rizal St., Batasan Hills');
@@ -44,15 +46,28 @@ describe('LabResultCertificate', () => {
 
   it('stool approved by a pathologist: titles Medical Technologist, Microscopist, Pathologist', () => {
     render(<LabResultCertificate record={stoolLab} labType="SOCIAL_HYGIENE" today="2026-11-10" />);
-    expect(within(screen.getByRole('region', { name: 'Submitted by' })).getByText(titles.medicalTechnologist)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Certified by' })).getByText(titles.microscopist)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Approved by' })).getByText(titles.pathologist)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Submitted by' })).getByText(
+        titles.medicalTechnologist,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Certified by' })).getByText(titles.microscopist),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Approved by' })).getByText(titles.pathologist),
+    ).toBeInTheDocument();
     expect(screen.getByText('Dante Villanueva, MD, FPSP')).toBeInTheDocument();
   });
 
   it('is valid 14 days after approval and expired after', () => {
     const { unmount } = render(
-      <LabResultCertificate record={stoolLab} labType="SOCIAL_HYGIENE" today="2026-11-17" printable={false} />,
+      <LabResultCertificate
+        record={stoolLab}
+        labType="SOCIAL_HYGIENE"
+        today="2026-11-17"
+        printable={false}
+      />,
     );
     expect(screen.getByText('Valid')).toBeInTheDocument();
     expect(screen.getByText(/Valid until November 17, 2026/)).toBeInTheDocument();
@@ -83,20 +98,26 @@ describe('LabResultCertificate', () => {
       expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('row', { name: 'KOH Negative for yeast' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Approved by' })).getByText(titles.medicalDoctor)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Approved by' })).getByText(titles.medicalDoctor),
+    ).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.certificates.negative)).not.toBeInTheDocument();
   });
 
   it('microbiological water analysis: methods with their units and standards', () => {
     render(<LabResultCertificate record={waterLab} labType="WATER_ANALYSIS" today="2026-11-10" />);
-    expect(screen.getByRole('heading', { name: 'Microbiological Water Analysis' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Microbiological Water Analysis' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('row', {
         name: 'Total Coliform Multiple Tube Fermentation <1.1 MPN/100mL <1.1 MPN/100mL Passed',
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('row', { name: 'Thermotolerant Coliform Enzyme Substrate ABSENT Per 100mL ABSENT Passed' }),
+      screen.getByRole('row', {
+        name: 'Thermotolerant Coliform Enzyme Substrate ABSENT Per 100mL ABSENT Passed',
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('row', {
@@ -107,7 +128,12 @@ describe('LabResultCertificate', () => {
 
   it('verifier audience leaves out address and contact number', () => {
     render(
-      <LabResultCertificate record={stoolLab} labType="SOCIAL_HYGIENE" audience="verifier" today="2026-11-10" />,
+      <LabResultCertificate
+        record={stoolLab}
+        labType="SOCIAL_HYGIENE"
+        audience="verifier"
+        today="2026-11-10"
+      />,
     );
     expect(screen.queryByText('Address', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText('09171234567')).not.toBeInTheDocument();
@@ -119,7 +145,10 @@ describe('LabResultCertificate', () => {
       <LabResultCertificate record={stoolLab} labType="SOCIAL_HYGIENE" today="2026-11-10" />,
     );
     const qr = container.querySelector('svg[data-qr-value]');
-    expect(qr).toHaveAttribute('data-qr-value', 'https://portal.test/qce/laboratory/501/SOCIAL_HYGIENE/STOOL');
+    expect(qr).toHaveAttribute(
+      'data-qr-value',
+      'https://portal.test/qce/laboratory/501/SOCIAL_HYGIENE/STOOL',
+    );
   });
 });
 

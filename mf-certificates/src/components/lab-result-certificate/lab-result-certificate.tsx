@@ -1,5 +1,9 @@
 import type { LabFormData } from '@qce/shared-kit/api';
-import { labValidity, laboratoryValidationLink, microbiologyStandard } from '@qce/shared-kit/domain';
+import {
+  labValidity,
+  laboratoryValidationLink,
+  microbiologyStandard,
+} from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { LabResultCertificateProps } from '@qce/shared-kit/remote';
 import { LABELS } from '../../config/labels';
@@ -86,7 +90,12 @@ const MICROBIOLOGY = [
     result: 'heteroPlateResult',
     remarks: 'heteroPlateRemarks',
   },
-] as const satisfies readonly { label: string; method: keyof LabFormData; result: keyof LabFormData; remarks: keyof LabFormData }[];
+] as const satisfies readonly {
+  label: string;
+  method: keyof LabFormData;
+  result: keyof LabFormData;
+  remarks: keyof LabFormData;
+}[];
 
 const TITLES: Record<LabKind, string> = {
   stool: LABELS.lab.stool,
@@ -98,7 +107,9 @@ const TITLES: Record<LabKind, string> = {
 const fieldsOf = (formData: LabFormData, keys: readonly FieldKey[]): Field[] =>
   keys.map((key) => ({
     label: LABELS.fields[key],
-    value: DATE_FIELDS.has(key) ? formatDay(formData[key]) || text(formData[key]) : text(formData[key]),
+    value: DATE_FIELDS.has(key)
+      ? formatDay(formData[key]) || text(formData[key])
+      : text(formData[key]),
   }));
 
 function ResultTable({ formData, keys }: { formData: LabFormData; keys: readonly FieldKey[] }) {
@@ -226,9 +237,21 @@ export function LabResultCertificate({
         ) : null}
 
         <SignatureRow>
-          <SignatureBlock role={LABELS.lab.submittedBy} step="Submitted" signatory={record.submittedBy} />
-          <SignatureBlock role={LABELS.lab.certifiedBy} step="Certified" signatory={record.certifiedBy} />
-          <SignatureBlock role={LABELS.lab.approvedBy} step="Approved" signatory={record.approvedBy} />
+          <SignatureBlock
+            role={LABELS.lab.submittedBy}
+            step="Submitted"
+            signatory={record.submittedBy}
+          />
+          <SignatureBlock
+            role={LABELS.lab.certifiedBy}
+            step="Certified"
+            signatory={record.certifiedBy}
+          />
+          <SignatureBlock
+            role={LABELS.lab.approvedBy}
+            step="Approved"
+            signatory={record.approvedBy}
+          />
         </SignatureRow>
 
         <div className={styles.footer}>

@@ -15,11 +15,17 @@ const session: TrainingSession = {
 };
 
 describe('MassagistTrainingCertificate', () => {
-  beforeEach(() => setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }));
+  beforeEach(() =>
+    setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }),
+  );
 
   it('combines the application and the session, Completed with a completion date', () => {
     const { container } = render(
-      <MassagistTrainingCertificate application={ihcApplication} session={session} completedDate="2026-11-11" />,
+      <MassagistTrainingCertificate
+        application={ihcApplication}
+        session={session}
+        completedDate="2026-11-11"
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Certificate of Training' })).toBeInTheDocument();
     expect(screen.getAllByText('Juan Santos Dela Cruz').length).toBeGreaterThan(0);

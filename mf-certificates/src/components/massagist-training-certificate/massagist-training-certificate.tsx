@@ -26,12 +26,15 @@ export function MassagistTrainingCertificate({
     completed: session.trainingSessionCompleted ?? null,
     trainingSessionCompletedDate: completed ?? null,
   });
-  const dates = [formatDay(session.startDate), formatDay(session.endDate)].filter(Boolean).join(' – ');
+  const dates = [formatDay(session.startDate), formatDay(session.endDate)]
+    .filter(Boolean)
+    .join(' – ');
   return (
     <DocumentPage printable={printable}>
       <DocumentSheet title={LABELS.massagist.title}>
         <p>
-          <strong>{fullName(form)}</strong> {LABELS.massagist.body} <strong>{session.trainingName}</strong>.
+          <strong>{fullName(form)}</strong> {LABELS.massagist.body}{' '}
+          <strong>{session.trainingName}</strong>.
         </p>
         <FieldList
           fields={[
@@ -42,7 +45,8 @@ export function MassagistTrainingCertificate({
             { label: LABELS.fields.trainingLocation, value: text(session.location) },
             {
               label: LABELS.fields.status,
-              value: state === 'completed' ? MESSAGES.training.completed : MESSAGES.training.inProgress,
+              value:
+                state === 'completed' ? MESSAGES.training.completed : MESSAGES.training.inProgress,
             },
             { label: LABELS.fields.completedDate, value: formatDay(completed) },
           ]}

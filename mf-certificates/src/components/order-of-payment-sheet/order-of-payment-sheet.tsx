@@ -20,7 +20,12 @@ export interface OrderOfPaymentSheetProps {
  * An order of payment on A4 (payment §2, §9): reference number, lines and total in PHP (en-PH), and the OR
  * number and date left blank for the city treasurer's office.
  */
-export function OrderOfPaymentSheet({ order, payor, applicationId, children }: OrderOfPaymentSheetProps) {
+export function OrderOfPaymentSheet({
+  order,
+  payor,
+  applicationId,
+  children,
+}: OrderOfPaymentSheetProps) {
   return (
     <DocumentSheet title={L.title}>
       <FieldList

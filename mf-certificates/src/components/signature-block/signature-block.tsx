@@ -32,7 +32,9 @@ export function SignatureBlock({ role, step, signatory }: SignatureBlockProps) {
               {LABELS.lab.licence} {signatory.licence}
             </span>
           ) : null}
-          {signatory.logDate ? <span className={styles.detail}>{formatDay(signatory.logDate)}</span> : null}
+          {signatory.logDate ? (
+            <span className={styles.detail}>{formatDay(signatory.logDate)}</span>
+          ) : null}
         </>
       ) : null}
     </section>

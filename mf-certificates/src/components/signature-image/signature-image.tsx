@@ -21,7 +21,12 @@ function SignatureFromUrl({ url, signer }: { url: string; signer: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return <Failed />;
   return (
-    <img className={styles.image} src={url} alt={`Signature of ${signer}`} onError={() => setBroken(true)} />
+    <img
+      className={styles.image}
+      src={url}
+      alt={`Signature of ${signer}`}
+      onError={() => setBroken(true)}
+    />
   );
 }
 

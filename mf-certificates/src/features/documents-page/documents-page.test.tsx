@@ -28,13 +28,17 @@ describe('/qce/documents/:appId', () => {
     expect(within(summary).getByText('Valid', { selector: 'strong' })).toBeInTheDocument();
     expect(within(summary).getByText(application.applicationId)).toBeInTheDocument();
     const form = application.formData;
-    for (const secret of [form.email, form.contactNumber, form.street, form.barangay].filter(Boolean)) {
+    for (const secret of [form.email, form.contactNumber, form.street, form.barangay].filter(
+      Boolean,
+    )) {
       expect(screen.queryByText(String(secret), { exact: false })).not.toBeInTheDocument();
     }
     // the lab results are listed with links to their public pages
     expect(within(summary).getAllByRole('link').length).toBeGreaterThan(0);
     // no printable owner documents for a visitor
-    expect(screen.queryByRole('heading', { name: 'Digital Health Certificate' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Digital Health Certificate' }),
+    ).not.toBeInTheDocument();
     expect(auth.length).toBeGreaterThan(0);
     expect(auth.every((header) => header === null)).toBe(true);
   });
@@ -43,7 +47,9 @@ describe('/qce/documents/:appId', () => {
     const { application } = await seededApplication('approved', JUAN, 1);
     signIn(JUAN);
     const { container } = renderAt(`/documents/${application.applicationId}`);
-    expect(await screen.findByRole('heading', { name: 'Digital Health Certificate' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Digital Health Certificate' }),
+    ).toBeInTheDocument();
     const codes = [...container.querySelectorAll('svg[data-qr-value]')].map((svg) =>
       svg.getAttribute('data-qr-value'),
     );
@@ -60,6 +66,8 @@ describe('/qce/documents/:appId', () => {
 
   it('says so when the link points at nothing', async () => {
     renderAt('/documents/999999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No document was found for this link.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No document was found for this link.',
+    );
   });
 });

@@ -14,16 +14,20 @@ import { VerificationSummary } from './verification-summary';
 function OwnerDocuments({
   application,
   labs,
+  trainingSessionId,
 }: {
   application: ApplicationRecord;
   labs: readonly TypedLab[];
+  trainingSessionId?: number | undefined;
 }) {
-  if (Number(application.permitId) === 2) return <DigitalSanitaryPermit application={application} />;
+  if (Number(application.permitId) === 2)
+    return <DigitalSanitaryPermit application={application} />;
   const firstLab = labs[0];
   return (
     <>
       <DigitalHealthCertificate
         application={application}
+        trainingSessionId={trainingSessionId}
         {...(firstLab
           ? {
               lab: {
@@ -34,7 +38,9 @@ function OwnerDocuments({
             }
           : {})}
       />
-      {application.yellowCard ? <HealthCertificate application={application} labs={labs.map((lab) => lab.record)} /> : null}
+      {application.yellowCard ? (
+        <HealthCertificate application={application} labs={labs.map((lab) => lab.record)} />
+      ) : null}
     </>
   );
 }
@@ -47,7 +53,12 @@ export function DocumentsPage() {
   const { appId = '' } = useParams();
   const state = useLoad((signal) => loadDocuments(appId, signal), [appId]);
   return (
-    <main className="qce-page qce-stack" aria-labelledby="documents-title">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="qce-page qce-stack"
+      aria-labelledby="documents-title"
+    >
       <h1 id="documents-title" className="qce-no-print">
         {LABELS.verificationTitle}
       </h1>
@@ -58,7 +69,13 @@ export function DocumentsPage() {
               <p>{LABELS.verificationNote}</p>
               <VerificationSummary application={data.application} labs={data.labs} />
             </div>
-            {data.owner ? <OwnerDocuments application={data.owner.application} labs={data.owner.labs} /> : null}
+            {data.owner ? (
+              <OwnerDocuments
+                application={data.owner.application}
+                labs={data.owner.labs}
+                trainingSessionId={data.owner.trainingSessionId}
+              />
+            ) : null}
           </>
         )}
       </LoadStatus>

@@ -5,6 +5,7 @@ import {
   fetchExternalApplication,
   fetchExternalLabs,
   fetchLabs,
+  fetchTrainingAttendance,
 } from '../../lib/documents-api';
 
 /** The lab types of a health certificate (regular: stool, sputum/CXR; social hygiene: VD). */
@@ -20,7 +21,7 @@ export interface DocumentsData {
   application: ApplicationRecord;
   labs: TypedLab[];
   /** The signed-in applicant's own records, when the application is theirs. */
-  owner?: { application: ApplicationRecord; labs: TypedLab[] };
+  owner?: { application: ApplicationRecord; labs: TypedLab[]; trainingSessionId?: number };
 }
 
 const isHealthCertificate = (application: ApplicationRecord) => Number(application.permitId) === 1;
@@ -40,16 +41,23 @@ async function labsOf(
   return lists.flat();
 }
 
-async function loadOwner(appId: string, signal: AbortSignal): Promise<DocumentsData['owner'] | undefined> {
+async function loadOwner(
+  appId: string,
+  signal: AbortSignal,
+): Promise<DocumentsData['owner'] | undefined> {
   const userId = getUserId();
   if (!getToken() || !userId) return undefined;
   try {
     const application = await fetchApplication(appId, signal);
     if (String(application.userId) !== userId) return undefined;
-    const labs = isHealthCertificate(application)
-      ? await labsOf((type) => fetchLabs(appId, type, signal))
-      : [];
-    return { application, labs };
+    if (!isHealthCertificate(application)) return { application, labs: [] };
+    const [labs, training] = await Promise.all([
+      labsOf((type) => fetchLabs(appId, type, signal)),
+      // A massagist's certificate links to the training document instead of a lab (payment §2 Certificates).
+      fetchTrainingAttendance(appId, signal).catch(() => undefined),
+    ]);
+    const trainingSessionId = training?.trainingSessionId;
+    return { application, labs, ...(trainingSessionId !== undefined ? { trainingSessionId } : {}) };
   } catch {
     // Not signed in as the owner (or the call failed): the public view is all there is.
     return undefined;

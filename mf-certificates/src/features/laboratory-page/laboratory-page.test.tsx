@@ -27,6 +27,8 @@ describe('/qce/laboratory/:labId/:labType/:labName', () => {
 
   it('says so for an unknown lab', async () => {
     renderAt('/laboratory/424242/SOCIAL_HYGIENE/VD');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No document was found for this link.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No document was found for this link.',
+    );
   });
 });

@@ -14,7 +14,12 @@ export function LaboratoryPage() {
   const { labId = '', labType = '' } = useParams();
   const state = useLoad((signal) => fetchExternalLab(labId, signal), [labId]);
   return (
-    <main className="qce-page qce-stack" aria-labelledby="lab-page-title">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="qce-page qce-stack"
+      aria-labelledby="lab-page-title"
+    >
       <h1 id="lab-page-title" className="qce-no-print">
         {LABELS.verificationTitle}
       </h1>

@@ -14,16 +14,24 @@ describe('/qce/docs/massagist/:appId/:trainingSessionId', () => {
     const session = (await getTrainingSessions()).data.details[0];
     signOut();
     if (!session) throw new Error('seed has no training session');
-    const { container } = renderAt(`/docs/massagist/${application.applicationId}/${session.trainingSessionId}`);
-    expect(await screen.findByRole('heading', { name: 'Certificate of Training' })).toBeInTheDocument();
+    const { container } = renderAt(
+      `/docs/massagist/${application.applicationId}/${session.trainingSessionId}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Certificate of Training' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(session.trainingName, { selector: 'dd' })).toBeInTheDocument();
     expect(
-      screen.getByText(new RegExp(`^(${MESSAGES.training.completed}|${MESSAGES.training.inProgress})$`)),
+      screen.getByText(
+        new RegExp(`^(${MESSAGES.training.completed}|${MESSAGES.training.inProgress})$`),
+      ),
     ).toBeInTheDocument();
     expect(container.querySelector('svg[data-qr-value]')).toHaveAttribute(
       'data-qr-value',
       `https://portal.test/qce/docs/massagist/${application.applicationId}/${session.trainingSessionId}`,
     );
-    expect(screen.queryByText(application.formData.email ?? '@', { exact: false })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(application.formData.email ?? '@', { exact: false }),
+    ).not.toBeInTheDocument();
   });
 });

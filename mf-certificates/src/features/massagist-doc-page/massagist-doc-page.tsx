@@ -23,7 +23,12 @@ export function MassagistDocPage() {
     [appId, trainingSessionId],
   );
   return (
-    <main className="qce-page qce-stack" aria-labelledby="massagist-page-title">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="qce-page qce-stack"
+      aria-labelledby="massagist-page-title"
+    >
       <h1 id="massagist-page-title" className="qce-no-print">
         {LABELS.verificationTitle}
       </h1>

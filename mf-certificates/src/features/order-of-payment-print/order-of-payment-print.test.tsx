@@ -13,7 +13,9 @@ describe('/qce/print-temp/:appType', () => {
     localKeys.set('appId', application.applicationId);
     renderAt('/print-temp/ihc');
     const sheet = await screen.findByRole('article', { name: 'Order of Payment' });
-    const reference = within(sheet).getByText('Reference No.', { selector: 'dt' }).nextElementSibling;
+    const reference = within(sheet).getByText('Reference No.', {
+      selector: 'dt',
+    }).nextElementSibling;
     expect(reference?.textContent).not.toBe('');
     const total = within(sheet).getByRole('row', { name: /^Total/ });
     expect(total).toHaveTextContent(/₱\d[\d,]*\.\d{2}/);

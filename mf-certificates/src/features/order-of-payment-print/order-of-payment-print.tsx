@@ -25,12 +25,19 @@ export function OrderOfPaymentPrint() {
     [applicationId, permitId, bulk],
   );
   return (
-    <main className="qce-page" aria-label={LABELS.orderOfPayment.title}>
+    <main id="main-content" tabIndex={-1} className="qce-page" aria-labelledby="print-title">
+      <h1 id="print-title" className="qce-visually-hidden">
+        {LABELS.orderOfPayment.title}
+      </h1>
       <LoadStatus state={state}>
         {(loaded) =>
           loaded ? (
             <DocumentPage>
-              <OrderOfPaymentSheet order={loaded.order} payor={loaded.payor} applicationId={loaded.applicationId}>
+              <OrderOfPaymentSheet
+                order={loaded.order}
+                payor={loaded.payor}
+                applicationId={loaded.applicationId}
+              >
                 {loaded.applicants ? <ApplicantsTable applicants={loaded.applicants} /> : null}
               </OrderOfPaymentSheet>
             </DocumentPage>

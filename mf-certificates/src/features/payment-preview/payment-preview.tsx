@@ -14,18 +14,33 @@ import { useLoad } from '../../lib/use-load';
  * this same preview in a new tab (for when it is shown embedded).
  */
 export function PaymentPreview() {
-  const { applicationType = '', applicationId = '', permitId = '', classification = '' } = useParams();
+  const {
+    applicationType = '',
+    applicationId = '',
+    permitId = '',
+    classification = '',
+  } = useParams();
   const { pathname, search } = useLocation();
   const selfHref = useHref(`${pathname}${search}`);
   const permit = permitIdOf(permitId) ?? permitIdOf(applicationType);
   const bulk = isBulkClass(classification);
   const state = useLoad(
     (signal) =>
-      permit ? loadOrder({ applicationId, permitId: permit, bulk }, signal) : Promise.reject(new Error('permit')),
+      permit
+        ? loadOrder({ applicationId, permitId: permit, bulk }, signal)
+        : Promise.reject(new Error('permit')),
     [applicationId, permit, bulk],
   );
   return (
-    <main className="qce-page qce-stack" aria-label={LABELS.paymentPreview.title}>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="qce-page qce-stack"
+      aria-labelledby="print-title"
+    >
+      <h1 id="print-title" className="qce-visually-hidden">
+        {LABELS.paymentPreview.title}
+      </h1>
       <p className="qce-no-print">
         <a href={selfHref} target="_blank" rel="noopener noreferrer">
           {MESSAGES.payment.havingTrouble}
@@ -34,7 +49,11 @@ export function PaymentPreview() {
       <LoadStatus state={state}>
         {(loaded) => (
           <DocumentPage>
-            <OrderOfPaymentSheet order={loaded.order} payor={loaded.payor} applicationId={loaded.applicationId}>
+            <OrderOfPaymentSheet
+              order={loaded.order}
+              payor={loaded.payor}
+              applicationId={loaded.applicationId}
+            >
               {loaded.applicants ? <ApplicantsTable applicants={loaded.applicants} /> : null}
             </OrderOfPaymentSheet>
           </DocumentPage>

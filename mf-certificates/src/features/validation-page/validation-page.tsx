@@ -11,7 +11,12 @@ export function ValidationPage() {
   const { search } = useLocation();
   const result = parseEcsQuery(search);
   return (
-    <main className="qce-page qce-stack" aria-labelledby="qcs-title">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="qce-page qce-stack"
+      aria-labelledby="qcs-title"
+    >
       <h1 id="qcs-title">{LABELS.qcs.title}</h1>
       {result.ok ? (
         <section aria-labelledby="qcs-parts" className="qce-panel">
