@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getBulkPayments } from '../../api';
+import type { BulkPaymentDetail } from '../../api';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, clampPage } from '../../domain';
+import { FLOW_MESSAGES, MESSAGES } from '../../messages';
+import { CurrencyAmount, DataTable, Dialog, Pagination, usePageSize } from '../../ui';
+import type { DataTableColumn } from '../../ui';
+import { ApplicantListPrint } from './applicant-list-print';
+import { applicantName } from './applicant-names';
+
+/** Payment §9: the payments dialog remembers its page size under this key. */
+export const APP_PAYMENTS_PAGE_KEY = 'app-payments';
+/** Payment §7, §9: bulk print limit. */
+export const BULK_PRINT_LIMIT = 1000;
+
+const columns: ReadonlyArray<DataTableColumn<BulkPaymentDetail>> = [
+  { key: 'name', header: FLOW_MESSAGES.payment.columnName, render: (row) => applicantName(row) },
+  { key: 'birthDate', header: FLOW_MESSAGES.payment.columnBirthDate },
+  { key: 'referenceNumber', header: FLOW_MESSAGES.payment.columnReference },
+  {
+    key: 'total',
+    header: FLOW_MESSAGES.payment.columnAmount,
+    align: 'end',
+    render: (row) => <CurrencyAmount amount={Number(row.total)} />,
+  },
+];
+
+export type PerApplicantAmountsDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  bulkApplicationId: string;
+};
+
+/**
+ * Payment §2 (bulk): per-applicant payments with pagination (page sizes 10, 30, 50, 75, 100,
+ * remembered under 'app-payments') and Print list of applicants (up to 1000). Payment §8: a failed
+ * bulk payment call is logged only; the table then shows its empty message.
+ */
+export function PerApplicantAmountsDialog({ open, onClose, bulkApplicationId }: PerApplicantAmountsDialogProps) {
+  const [pageSize, setPageSize] = usePageSize(APP_PAYMENTS_PAGE_KEY, LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ key: string; rows: BulkPaymentDetail[]; totalCount: number } | null>(
+    null,
+  );
+  const [printRows, setPrintRows] = useState<BulkPaymentDetail[] | null>(null);
+  const [preparingPrint, setPreparingPrint] = useState(false);
+  const printing = useRef(false);
+
+  const key = `${bulkApplicationId}:${page}:${pageSize}`;
+  const loading = open && result?.key !== key;
+  const rows = result?.rows ?? [];
+  const totalCount = result?.totalCount ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    getBulkPayments({ bulkApplicationId, page, limit: pageSize }, { signal: controller.signal }).then(
+      ({ data }) => {
+        setResult({
+          key,
+          rows: Array.isArray(data.detailResponseDtos) ? data.detailResponseDtos : [],
+          totalCount: typeof data.totalCount === 'number' ? data.totalCount : 0,
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Payment §8: failed bulk payment calls are logged only; the loader hides, no message.
+        console.error('Loading the per-applicant amounts failed', error);
+        setResult({ key, rows: [], totalCount: 0 });
+      },
+    );
+    return () => controller.abort();
+  }, [open, key, bulkApplicationId, page, pageSize]);
+
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    setPage(1);
+  };
+
+  const printList = async () => {
+    if (printing.current) return;
+    printing.current = true;
+    setPreparingPrint(true);
+    try {
+      const { data } = await getBulkPayments({ bulkApplicationId, page: 1, limit: BULK_PRINT_LIMIT });
+      setPrintRows(Array.isArray(data.detailResponseDtos) ? data.detailResponseDtos : []);
+    } catch (error) {
+      console.error('Loading the list of applicants to print failed', error);
+      printing.current = false;
+    } finally {
+      setPreparingPrint(false);
+    }
+  };
+
+  const donePrinting = useCallback(() => {
+    printing.current = false;
+    setPrintRows(null);
+  }, []);
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={FLOW_MESSAGES.payment.applicantsTitle}
+        size="lg"
+        busy={loading}
+        footer={
+          <>
+            <button
+              type="button"
+              className="qce-button qce-button--secondary"
+              onClick={() => void printList()}
+              disabled={preparingPrint || printRows !== null}
+              aria-busy={preparingPrint || undefined}
+            >
+              {MESSAGES.payment.printListOfApplicants}
+            </button>
+            <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+              {MESSAGES.common.close}
+            </button>
+          </>
+        }
+      >
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => `${row.referenceNumber}-${applicantName(row)}`}
+          caption={FLOW_MESSAGES.payment.applicantsCaption}
+          captionHidden
+          emptyText={loading ? MESSAGES.common.loading : MESSAGES.common.noApplicantData}
+        />
+        <Pagination
+          page={clampPage(page, totalCount, pageSize)}
+          pageSize={pageSize}
+          totalCount={totalCount}
+          onPageChange={setPage}
+          pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
+          onPageSizeChange={changePageSize}
+        />
+        {preparingPrint && <p role="status">{FLOW_MESSAGES.payment.printListLoading}</p>}
+      </Dialog>
+      {printRows && <ApplicantListPrint rows={printRows} onDone={donePrinting} />}
+    </>
+  );
+}
