@@ -1,13 +1,42 @@
 /** Individual applications: history, create (with the ongoing-application check), update, submit, discard. */
 import type { ApplicationFormData, PermitId } from '@qce/shared-kit/api';
+import { spEmployeeCountErrors, spSubmitIssues } from '@qce/shared-kit/domain';
 import { createApplication, nowIso } from '../db/records';
-import type { ApplicationRecord, FormValues, PermitType } from '../db/types';
+import type { ApplicationRecord, DbState, FormValues, PermitType } from '../db/types';
 import { anyApplication, canSee, ownApplication } from '../lib/access';
 import { discard, formSaved, submitRequirements } from '../lib/actions';
 import { bodyOf, endpoint, id, optionalId, paginate } from '../lib/define';
-import { applicationDto } from '../lib/dto';
+import { applicationDto, certificatesOf } from '../lib/dto';
 import { badRequest, conflict } from '../lib/errors';
 import { ongoingApplicationIds } from '../lib/rules';
+
+/** Sanitary permit form (intake §5): the employee-count errors block saving. */
+function checkSpCounts(formData: FormValues): void {
+  const errors = spEmployeeCountErrors({
+    applicationType: typeof formData.type === 'string' ? formData.type : null,
+    employeeNum: formData.employeeNum,
+    employeeNumWithHC: formData.employeeNumWithHC,
+    employeeNumWithoutHC: formData.employeeNumWithoutHC,
+  });
+  const messages = [errors.total, errors.withHealthCertificate].filter(Boolean);
+  if (messages.length > 0) throw badRequest(messages.join(' '));
+}
+
+/** SP submit checks (intake §5), applied when no health-certificate file was uploaded as a requirement. */
+function checkSpSubmit(state: DbState, app: ApplicationRecord): void {
+  const hcRequirementIds = state.reference.requirements
+    .filter((r) => r.permitId === 2 && /health certificate/i.test(r.requirementName))
+    .map((r) => r.requirementId);
+  const hasHcImage = state.uploads.some((u) => u.applicationId === app.applicationId && hcRequirementIds.includes(u.requirementId) && u.imageId !== null);
+  if (hasHcImage) return;
+  const employees = state.spEmployees.filter((e) => e.applicationId === app.applicationId);
+  const issues = spSubmitIssues({
+    uploadedEmployees: employees.length,
+    employeeNumWithHC: app.formData.employeeNumWithHC,
+    allHealthCertUploaded: employees.length > 0 && employees.every((e) => !!e.healthCertNumber || certificatesOf(state, e.employeeId).length > 0),
+  });
+  if (issues.length > 0) throw badRequest(issues.join(' '));
+}
 
 function permitOf(raw: unknown): PermitId {
   const n = id(raw, 'permitId');
@@ -92,6 +121,7 @@ export const applicationHandlers = [
       throw conflict(`Ongoing application detected: ${ongoing.join(', ')}`);
     }
     const permitType: PermitType = permitId === 1 ? 'IHC' : 'SP';
+    if (permitType === 'SP') checkSpCounts(formData);
     const yellowCard = body.yellowCard === true || f.occupation === 'Masseur';
     const app = createApplication(state, {
       userId: user.userId,
@@ -111,6 +141,7 @@ export const applicationHandlers = [
     if (app.formData.isInternal !== undefined && app.formData.isInternal !== null && formData.isInternal !== undefined && formData.isInternal !== app.formData.isInternal) {
       throw conflict('The upload source was already chosen and cannot be changed.');
     }
+    if (app.permitType === 'SP') checkSpCounts({ ...app.formData, ...formData });
     app.formData = { ...app.formData, ...formData, applicationId: app.applicationId, userId: app.userId };
     if (typeof body.yellowCard === 'boolean') app.yellowCard = body.yellowCard;
     if (typeof formData.mayorPermitNo === 'string') app.mayorPermitNo = formData.mayorPermitNo;
@@ -122,6 +153,7 @@ export const applicationHandlers = [
     const body = await bodyOf('SUBMIT_REQUIREMENTS', request);
     const app = ownApplication(state, user, body.applicationId);
     if (body.formData !== undefined) app.formData = { ...app.formData, ...formOf(body.formData), applicationId: app.applicationId };
+    if (app.permitType === 'SP') checkSpSubmit(state, app);
     submitRequirements(state, app);
     return { data: applicationDto(state, app) };
   }),

@@ -320,6 +320,21 @@ describe('sanitary permit employees', () => {
     expect(future.status).toBe(400);
     const added = await call('POST', '/api/sanitary-permit/employees', { token: PEDRO, body: { applicationId: app.applicationId, firstName: 'X', lastName: 'Y', employeeEmail: 'x@example.com', birthDate: '01/01/1990' } });
     expect(dataOf<{ status: string }>(added).status).toBe('In Progress');
+    const submit = await call('POST', '/api/application/submit', { token: PEDRO, body: { applicationId: app.applicationId, formData: {}, userId: '103' } });
+    expect(submit.status).toBe(400);
+    expect(submit.json.message).toMatch(/Uploaded employees doesn't match/);
+    await call('DELETE', `/api/sanitary-permit/employees/${dataOf<{ employeeId: string }>(added).employeeId}`, { token: PEDRO });
+    const ok = await call('POST', '/api/application/submit', { token: PEDRO, body: { applicationId: app.applicationId, formData: {}, userId: '103' } });
+    expect(dataOf<App>(ok).status).toBe('For Review');
+  });
+
+  it('refuses sanitary permit employee counts that do not add up', async () => {
+    const form = { establishmentName: 'Shop', address: 'Addr', ownerName: 'Rosa', mayorPermitNo: 'MP-1', type: 'New', employeeNum: 4, employeeNumWithHC: 1, employeeNumWithoutHC: 2 };
+    const res = await call('POST', '/api/application', { token: ROSA, body: { formData: form, userId: '106', permitId: 2 } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/Not enough employees with Health Certificate/);
+    const exempt = await call('POST', '/api/application', { token: ROSA, body: { formData: { ...form, type: 'Retirement of Business' }, userId: '106', permitId: 2 } });
+    expect(exempt.status).toBe(200);
   });
 });
 

@@ -65,7 +65,10 @@ export function journey(state: DbState, app: ApplicationRecord, target: Stage): 
   formSaved(state, app);
   if (!reached('uploaded', target)) return app;
   app.formData.isInternal = false;
-  const reqs = state.reference.requirements.filter((r) => r.permitId === app.permitId && !r.inactive && r.required).slice(0, 3);
+  // Employees' health certificates are uploaded per employee, not as a requirement file.
+  const reqs = state.reference.requirements
+    .filter((r) => r.permitId === app.permitId && !r.inactive && r.required && !/health certificate/i.test(r.requirementName))
+    .slice(0, 3);
   for (const r of reqs) {
     addUpload(state, app, r.requirementId, { imageId: storeFile(state, `req-${app.applicationId}-${r.requirementId}`), testCompletedDate: nowIso(state).slice(0, 10) });
   }
