@@ -66,7 +66,10 @@ export function mustBeChecked(message: string = MESSAGES.validation.mustAcceptTe
   return yup.boolean().oneOf([true], message).required(message);
 }
 
-/** A count: at least 0; negatives become 0 (intake §5 Sanitary permit form). */
+/**
+ * A count: at least 0; negatives become 0 (intake §5 Sanitary permit form). Optional here: whether
+ * a count is required depends on the application type, checked by the SP form schema.
+ */
 export function count(label: string) {
   return yup
     .number()
@@ -78,7 +81,7 @@ export function count(label: string) {
           : normalizeCount(value),
     )
     .typeError(MESSAGES.validation.invalidFormat(label))
-    .required(MESSAGES.validation.fieldRequired(label));
+    .optional();
 }
 
 /** A required file (File, {name}, or a file name) with an accepted extension. */

@@ -179,13 +179,23 @@ describe('sanitary permit form (intake §5 Sanitary permit form)', () => {
       employeeNum: MESSAGES.sanitaryPermit.totalMismatch,
     });
   });
-  it('rejects non-numbers and empty counts', () => {
+  it('rejects non-numbers and requires the employee counts', () => {
     expect(safeValidate(spFormSchema, { ...sp, ppePersonnel: 'many' }).errors).toEqual({
       ppePersonnel: invalidFormat('PPE Personnel'),
     });
-    expect(safeValidate(spFormSchema, { ...sp, ppePersonnel: '' }).errors).toEqual({
-      ppePersonnel: fieldRequired('PPE Personnel'),
+    expect(safeValidate(spFormSchema, { ...sp, ppePersonnel: '' }).valid).toBe(true);
+    expect(
+      safeValidate(spFormSchema, { ...sp, employeeNum: '', employeeNumWithHC: undefined }).errors,
+    ).toEqual({
+      employeeNum: fieldRequired('Total Number of Employees'),
+      employeeNumWithHC: fieldRequired('Employees with Health Certificate'),
     });
+  });
+  it('needs no counts at all for an exempt type', () => {
+    const { employeeNum: _n, employeeNumWithHC: _w, employeeNumWithoutHC: _o, ...noCounts } = sp;
+    expect(safeValidate(spFormSchema, { ...noCounts, type: 'amendment of business' }).valid).toBe(
+      true,
+    );
   });
   it('skips the counts for Amendment/Retirement of Business', () => {
     const values = { ...sp, employeeNumWithHC: 0, employeeNumWithoutHC: 0 };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { RECEIPT_FILE_TYPES, spEmployeeCountErrors } from '../domain';
+import { RECEIPT_FILE_TYPES, isEmployeeCountExempt, spEmployeeCountErrors } from '../domain';
 import { MESSAGES } from '../messages';
 import {
   count,
@@ -93,14 +93,20 @@ export interface SpFormContext {
  * address). Counts at least 0 (negatives become 0); the two count errors, either blocks submission,
  * except for Amendment/Retirement of Business (type from the `type` field or the context).
  */
+const SP_COUNT_LABELS = {
+  employeeNum: 'Total Number of Employees',
+  employeeNumWithHC: 'Employees with Health Certificate',
+  employeeNumWithoutHC: 'Employees without Health Certificate',
+} as const;
+
 const spCommonFields = {
   establishmentName: requiredText('Establishment Name'),
   ownerName: requiredText('Owner Name'),
   mayorPermitNo: requiredText("Mayor's Permit No."),
   type: optionalText('Application Type'),
-  employeeNum: count('Total Number of Employees'),
-  employeeNumWithHC: count('Employees with Health Certificate'),
-  employeeNumWithoutHC: count('Employees without Health Certificate'),
+  employeeNum: count(SP_COUNT_LABELS.employeeNum),
+  employeeNumWithHC: count(SP_COUNT_LABELS.employeeNumWithHC),
+  employeeNumWithoutHC: count(SP_COUNT_LABELS.employeeNumWithoutHC),
   ppePersonnel: count('PPE Personnel'),
   termsAccept: mustBeChecked(),
 };
@@ -114,8 +120,23 @@ interface SpCounts {
 
 function spCountsTest(this: yup.TestContext, values: SpCounts): true | yup.ValidationError {
   const context = this.options.context as SpFormContext | undefined;
+  const applicationType = context?.applicationType ?? values.type;
+  if (isEmployeeCountExempt(applicationType)) return true;
+  const missing = (Object.keys(SP_COUNT_LABELS) as (keyof typeof SP_COUNT_LABELS)[]).filter(
+    (key) => values[key] === undefined,
+  );
+  if (missing.length > 0) {
+    return new yup.ValidationError(
+      missing.map((key) =>
+        this.createError({
+          path: key,
+          message: MESSAGES.validation.fieldRequired(SP_COUNT_LABELS[key]),
+        }),
+      ),
+    );
+  }
   const errors = spEmployeeCountErrors({
-    applicationType: context?.applicationType ?? values.type,
+    applicationType,
     employeeNum: values.employeeNum,
     employeeNumWithHC: values.employeeNumWithHC,
     employeeNumWithoutHC: values.employeeNumWithoutHC,
