@@ -2,12 +2,15 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
 import { App } from './app/app';
+import { registerDocumentsRemote } from './lib/documents-remote';
 
 /** Standalone start: this remote alone, against the msw worker of @qce/mock-api. */
 async function start() {
   const config = await loadRuntimeConfig('/config.json');
   const { startMockWorker } = await import('@qce/mock-api/browser');
   await startMockWorker();
+  // The digital sanitary permit comes from mf-certificates' dev server (pnpm --filter @qce/mf-certificates start).
+  registerDocumentsRemote();
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(

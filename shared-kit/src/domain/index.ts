@@ -38,3 +38,4 @@ export * from './validation-links';
 export * from './microbiology-units';
 export * from './e-payment';
 export * from './payment-validation-state';
+export * from './application-types';

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { ErrorPanel, LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { showUpdateDetailsIcon } from '@qce/shared-kit/domain';
+import { paths } from '../config/paths';
+import type { CurrentApplication } from '../lib/current-application';
+import { useCurrentApplication } from '../lib/current-application';
+import { StepNavigation } from './step-navigation';
+import styles from './step-layout.module.css';
+
+export interface StepContext extends CurrentApplication {
+  reload: () => void;
+  /** intake §4 Update Details icon: on SP pages only when the source is not OUBPAS. */
+  canUpdateDetails: boolean;
+}
+
+/**
+ * Frame of every SP step page after the application exists: title, the audit-log step navigation
+ * and a summary of the application; redirects to the landing when no application is chosen, and
+ * shows a retry panel instead of a blank page when the application cannot be loaded.
+ */
+export function StepLayout({
+  title,
+  step,
+  showTitle = true,
+  children,
+}: {
+  title: string;
+  step?: string;
+  /** false when the page's own content brings its heading (e.g. the kit's flow pages). */
+  showTitle?: boolean;
+  children: (ctx: StepContext) => ReactNode;
+}) {
+  const current = useCurrentApplication();
+
+  if (!current.appId) return <Navigate to={paths.applications.href} replace />;
+  if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
+  if (current.status === 'error' || !current.data) {
+    console.error('application load failed', current.error);
+    return (
+      <main className="qce-page">
+        <PageHeading title={title} />
+        <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={current.reload} />
+      </main>
+    );
+  }
+  const ctx = current.data;
+  const { application, auditLogs } = ctx;
+  const f = application.formData;
+
+  return (
+    <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
+      {showTitle && <h1>{title}</h1>}
+      <StepNavigation auditLogs={auditLogs} {...(step ? { current: step } : {})} />
+      <section className="qce-panel" aria-label="Application details">
+        <dl className={styles.summary}>
+          <div>
+            <dt>Application ID</dt>
+            <dd>{application.applicationId}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{application.status}</dd>
+          </div>
+          <div>
+            <dt>Establishment</dt>
+            <dd>{f.establishmentName || '-'}</dd>
+          </div>
+          <div>
+            <dt>{MESSAGES.landing.applicationType}</dt>
+            <dd>{f.type || '-'}</dd>
+          </div>
+        </dl>
+      </section>
+      {children({
+        ...ctx,
+        reload: current.reload,
+        canUpdateDetails: showUpdateDetailsIcon({ page: 'sp', sourceType: f.source_type ?? null }),
+      })}
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { Dialog } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+
+/** What the history row click decided to show instead of opening the application (intake §4, §8). */
+export type HistoryNotice =
+  | { kind: 'rejected'; applicationId: string; reason?: string }
+  | { kind: 'on-hold'; applicationId: string; remarks?: string };
+
+/** The rejected/cancelled and ON HOLD dialogs of the SP history (no bulk history on this track). */
+export function HistoryNoticeDialog({
+  notice,
+  onClose,
+}: {
+  notice: HistoryNotice | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={notice !== null}
+      onClose={onClose}
+      title={notice?.kind === 'on-hold' ? MESSAGES.status.onHold : MESSAGES.rejected.title}
+      size="sm"
+      footer={
+        <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+          {MESSAGES.common.close}
+        </button>
+      }
+    >
+      {notice?.kind === 'rejected' && (
+        <>
+          <p>{MESSAGES.rejected.message}</p>
+          <p>
+            <strong>{MESSAGES.status.reasonLabel}:</strong> {notice.reason || '-'}
+          </p>
+        </>
+      )}
+      {notice?.kind === 'on-hold' && (
+        <>
+          <p>{MESSAGES.status.onHoldBody(notice.applicationId)}</p>
+          <p>
+            <strong>{MESSAGES.status.remarksLabel}:</strong> {notice.remarks || '-'}
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router-dom';
+import { TRANSACTION_TYPE, headApprovalState } from '@qce/shared-kit/domain';
+import { StepLayout } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+
+const shown = (value: string | undefined | null): string => (value && value.trim() ? value : '-');
+
+/**
+ * Permit issuing `/qce/sp/permit-issuing` (intake §2, payment §2): after head approval the permit's
+ * issuance details and the way to the digital sanitary permit.
+ */
+export function PermitIssuingPage() {
+  const navigate = useNavigate();
+  return (
+    <StepLayout title="Permit Issuing" step={TRANSACTION_TYPE.headApproval}>
+      {({ application, auditLogs }) => {
+        const { approved } = headApprovalState(auditLogs);
+        return (
+          <section className="qce-panel" aria-labelledby="issuing-title">
+            <h2 id="issuing-title">Sanitary Permit</h2>
+            {!approved && (
+              <p role="status">Your sanitary permit is issued once the department head approves it.</p>
+            )}
+            <dl>
+              <dt>Mayor&apos;s Permit No.</dt>
+              <dd>{shown(application.mayorPermitNo ?? application.formData.mayorPermitNo)}</dd>
+              <dt>Permit Number</dt>
+              <dd>{shown(application.certificateNumber)}</dd>
+              <dt>Approval Date</dt>
+              <dd>{shown(application.approvedDate)}</dd>
+              <dt>Issuance Date</dt>
+              <dd>{shown(application.issuanceDate)}</dd>
+              <dt>Expiration Date</dt>
+              <dd>{shown(application.expirationDate)}</dd>
+            </dl>
+            <div className="qce-actions">
+              <button
+                type="button"
+                className="qce-button qce-button--primary"
+                disabled={!approved}
+                onClick={() => navigate(paths.sanitaryPermit.href)}
+              >
+                View Sanitary Permit
+              </button>
+            </div>
+          </section>
+        );
+      }}
+    </StepLayout>
+  );
+}

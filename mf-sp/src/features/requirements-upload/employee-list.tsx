@@ -1,0 +1,321 @@
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Pagination, StatusBadge, usePageSize } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { getUserId } from '@qce/shared-kit/storage';
+import {
+  REQUIREMENT_STATUS,
+  acceptAttribute,
+  acceptedFileTypes,
+  requirementFileTypeError,
+  spEmployeeStatus,
+  statusIs,
+} from '@qce/shared-kit/domain';
+import type { Requirement, SpEmployee, SpEmployeeCertificate } from '@qce/shared-kit/api';
+import { spApi } from '../../lib/sp-api';
+import { useAsync } from '../../lib/use-async';
+import styles from './requirements-upload.module.css';
+
+/** intake §9: SP bulk list defaults to 10 rows, remembered under the page key `sp-bulk`. */
+export const SP_BULK_PAGE_KEY = 'sp-bulk';
+export const SP_BULK_PAGE_SIZES = [10, 30, 50, 75, 100] as const;
+
+interface EmployeeRow {
+  employee: SpEmployee;
+  certificate: SpEmployeeCertificate | null;
+  status: string;
+}
+
+const fullName = (e: SpEmployee) =>
+  [e.firstName, e.middleName, e.lastName].filter((p) => p && p.trim() !== '').join(' ');
+
+/**
+ * The paginated employee list of the Handle Health Certificates dialog (intake §2 Sanitary permit
+ * bulk, §4 SP bulk employee status, §4 Requirement uploads): each employee's status by the domain
+ * rule, a health certificate upload (a re-upload removes the earlier one first) and its removal.
+ */
+export function EmployeeList({
+  applicationId,
+  requirement,
+  refreshKey,
+  disabled,
+  onChanged,
+}: {
+  applicationId: string;
+  requirement: Requirement;
+  /** Bumped by the parent after employees were added. */
+  refreshKey: number;
+  disabled: boolean;
+  onChanged: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = usePageSize(SP_BULK_PAGE_KEY, 10, SP_BULK_PAGE_SIZES);
+  const [rowError, setRowError] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const list = useAsync(async () => {
+    const result = await spApi.employees({ applicationId, page, limit: pageSize });
+    const ids = result.details.map((e) => e.employeeId);
+    const [statuses, certificates] = await Promise.all([
+      spApi.employeeCertificateStatuses(ids).catch((error: unknown) => {
+        console.error('employee statuses failed', error);
+        return [];
+      }),
+      Promise.all(
+        ids.map((employeeId) =>
+          spApi.employeeCertificate(applicationId, employeeId).catch((error: unknown) => {
+            console.error('employee certificate failed', error);
+            return null;
+          }),
+        ),
+      ),
+    ]);
+    const rows: EmployeeRow[] = result.details.map((employee, index) => {
+      const entry = statuses.find((s) => String(s.employeeId) === String(employee.employeeId));
+      return {
+        employee,
+        certificate: certificates[index] ?? null,
+        status: spEmployeeStatus(employee, entry ? [{ status: entry.status }] : []),
+      };
+    });
+    return { rows, totalCount: result.totalCount };
+  }, [applicationId, page, pageSize, refreshKey]);
+
+  const setError = (employeeId: string, text: string | undefined) =>
+    setRowError((prev) => {
+      const rest = Object.fromEntries(Object.entries(prev).filter(([key]) => key !== employeeId));
+      return text ? { ...rest, [employeeId]: text } : rest;
+    });
+
+  const upload = async (row: EmployeeRow, file: File) => {
+    const employeeId = row.employee.employeeId;
+    const typeError = requirementFileTypeError(file.name, requirement);
+    if (typeError) {
+      setError(employeeId, typeError);
+      return;
+    }
+    setError(employeeId, undefined);
+    setMessage(null);
+    setBusy(employeeId);
+    try {
+      // intake §4: for SP bulk, a re-upload first removes the earlier certificate upload.
+      if (row.certificate) {
+        try {
+          await spApi.deleteEmployeeCertificate(row.certificate.bulkUploadId);
+        } catch (error) {
+          console.error('removing the earlier certificate failed', error);
+          setError(employeeId, MESSAGES.upload.persistFailure);
+          return;
+        }
+      }
+      let imageId: string;
+      try {
+        const stored = await spApi.uploadFile(file, {
+          refNo: applicationId,
+          requirementsType: requirement.requirementId,
+          uploader: getUserId() ?? '',
+        });
+        imageId = String(stored.id);
+      } catch (error) {
+        console.error('certificate file upload failed', error);
+        setError(employeeId, MESSAGES.upload.uploadFailure);
+        return;
+      }
+      try {
+        await spApi.saveEmployeeCertificate({
+          applicationId,
+          employeeId,
+          imageId,
+          requirementId: requirement.requirementId,
+          uploadFromPreview: false,
+          uploadDate: new Date().toISOString(),
+        });
+      } catch (error) {
+        console.error('saving the certificate failed', error);
+        setError(employeeId, MESSAGES.upload.persistFailure);
+        return;
+      }
+      setMessage(`Health certificate of ${fullName(row.employee)} uploaded.`);
+    } finally {
+      setBusy(null);
+      list.reload();
+      onChanged();
+    }
+  };
+
+  const removeCertificate = async (row: EmployeeRow) => {
+    if (!row.certificate) return;
+    setBusy(row.employee.employeeId);
+    setMessage(null);
+    try {
+      await spApi.deleteEmployeeCertificate(row.certificate.bulkUploadId);
+      setMessage(`Health certificate of ${fullName(row.employee)} removed.`);
+    } catch (error) {
+      console.error('removing the certificate failed', error);
+      setError(row.employee.employeeId, MESSAGES.common.somethingWentWrong);
+    } finally {
+      setBusy(null);
+      list.reload();
+      onChanged();
+    }
+  };
+
+  const removeEmployee = async (row: EmployeeRow) => {
+    setBusy(row.employee.employeeId);
+    setMessage(null);
+    try {
+      await spApi.deleteEmployee(row.employee.employeeId);
+      setMessage(`${fullName(row.employee)} removed.`);
+    } catch (error) {
+      console.error('removing the employee failed', error);
+      setError(row.employee.employeeId, MESSAGES.common.somethingWentWrong);
+    } finally {
+      setBusy(null);
+      list.reload();
+      onChanged();
+    }
+  };
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.totalCount ?? 0;
+
+  return (
+    <section aria-labelledby="employee-list-title" className="qce-stack">
+      <h3 id="employee-list-title">Employees</h3>
+      {message && <p role="status">{message}</p>}
+      {list.status === 'error' && <p role="alert">{MESSAGES.common.somethingWentWrong}</p>}
+      <div className={styles.tableWrap}>
+        <table
+          className={styles.table}
+          aria-labelledby="employee-list-title"
+          aria-busy={list.status === 'loading'}
+        >
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Employee Email</th>
+              <th scope="col">Date of Birth</th>
+              <th scope="col">{MESSAGES.upload.columnStatus}</th>
+              <th scope="col">Health Certificate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.status === 'ready' && rows.length === 0 && (
+              <tr>
+                <td colSpan={5}>{MESSAGES.common.noRecords}</td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <EmployeeRowView
+                key={row.employee.employeeId}
+                row={row}
+                requirement={requirement}
+                error={rowError[row.employee.employeeId]}
+                busy={busy === row.employee.employeeId}
+                disabled={disabled || busy !== null}
+                onFile={(file) => void upload(row, file)}
+                onRemoveCertificate={() => void removeCertificate(row)}
+                onRemoveEmployee={() => void removeEmployee(row)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        label="Employees pagination"
+        page={page}
+        pageSize={pageSize}
+        totalCount={total}
+        onPageChange={setPage}
+        pageSizeOptions={SP_BULK_PAGE_SIZES}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </section>
+  );
+}
+
+function EmployeeRowView({
+  row,
+  requirement,
+  error,
+  busy,
+  disabled,
+  onFile,
+  onRemoveCertificate,
+  onRemoveEmployee,
+}: {
+  row: EmployeeRow;
+  requirement: Requirement;
+  error: string | undefined;
+  busy: boolean;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  onRemoveCertificate: () => void;
+  onRemoveEmployee: () => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const name = fullName(row.employee);
+  const completed = statusIs(row.status, REQUIREMENT_STATUS.completed);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (inputRef.current) inputRef.current.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>{row.employee.employeeEmail}</td>
+      <td>{row.employee.birthDate}</td>
+      <td>
+        <StatusBadge status={row.status} />
+      </td>
+      <td>
+        <div className={styles.employeeActions}>
+          <label htmlFor={`${id}-file`} className="qce-visually-hidden">
+            Health certificate for {name}
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-file`}
+            type="file"
+            accept={acceptAttribute(acceptedFileTypes(requirement))}
+            disabled={disabled || completed}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={change}
+          />
+          {row.certificate && !completed && (
+            <button
+              type="button"
+              className="qce-button qce-button--secondary"
+              disabled={disabled}
+              onClick={onRemoveCertificate}
+            >
+              Remove health certificate of {name}
+            </button>
+          )}
+          {!completed && (
+            <button
+              type="button"
+              className="qce-button qce-button--danger"
+              disabled={disabled}
+              onClick={onRemoveEmployee}
+            >
+              Remove employee {name}
+            </button>
+          )}
+          {busy && <span role="status">Saving…</span>}
+          {error && (
+            <span id={`${id}-error`} role="alert" className="qce-field__error">
+              {error}
+            </span>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

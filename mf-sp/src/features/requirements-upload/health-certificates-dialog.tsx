@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Dialog } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import type { Requirement } from '@qce/shared-kit/api';
+import { AddApplicantForm } from './add-applicant-form';
+import { EmployeeCsvUpload } from './employee-csv-upload';
+import { EmployeeList } from './employee-list';
+
+/**
+ * Handle Health Certificates (intake §2 Sanitary permit bulk): Add Applicant, Upload Employees
+ * (CSV), and the employee list with per-employee health certificate upload and removal.
+ */
+export function HealthCertificatesDialog({
+  open,
+  applicationId,
+  requirement,
+  disabled,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  applicationId: string;
+  requirement: Requirement;
+  disabled: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [refreshKey, setRefreshKey] = useState(0);
+  const changed = () => {
+    setRefreshKey((k) => k + 1);
+    onChanged();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={MESSAGES.spEmployees.handleHealthCertificatesTitle}
+      size="lg"
+      footer={
+        <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+          {MESSAGES.common.close}
+        </button>
+      }
+    >
+      <div className="qce-stack">
+        {!disabled && (
+          <>
+            <AddApplicantForm applicationId={applicationId} onAdded={changed} />
+            <EmployeeCsvUpload applicationId={applicationId} onUploaded={changed} />
+          </>
+        )}
+        <EmployeeList
+          applicationId={applicationId}
+          requirement={requirement}
+          refreshKey={refreshKey}
+          disabled={disabled}
+          onChanged={onChanged}
+        />
+      </div>
+    </Dialog>
+  );
+}

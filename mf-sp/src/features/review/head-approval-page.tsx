@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { HeadApprovalPanel } from '@qce/shared-kit/flows';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import { StepLayout } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+
+/**
+ * Head approval `/qce/sp/head-approval` (intake §4 Head approval, payment §2): the shared panel keeps
+ * its button disabled until the Head Approval step is COMPLETED; then on to permit issuing.
+ */
+export function HeadApprovalPage() {
+  const navigate = useNavigate();
+  return (
+    <StepLayout
+      title={MESSAGES.review.headApproval}
+      step={TRANSACTION_TYPE.headApproval}
+      showTitle={false}
+    >
+      {({ application }) => (
+        <HeadApprovalPanel
+          applicationId={application.applicationId}
+          continueLabel="Go to Permit Issuing"
+          onContinue={() => navigate(paths.permitIssuing.href)}
+        />
+      )}
+    </StepLayout>
+  );
+}
