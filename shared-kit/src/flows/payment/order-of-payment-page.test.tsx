@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { seededUsers } from '@qce/mock-api';
@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
+import { expectNoAxeViolations } from '../../testing';
 import { OrderOfPaymentPage } from './order-of-payment-page';
 import type { OrderOfPaymentPageProps } from './order-of-payment-page';
 
@@ -98,8 +99,9 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
 
   it('lists the order of payment with PHP amounts and Unpaid, and links Print to the print view in a new tab', async () => {
     const { user, applicationId } = await signIn('payment-due');
-    renderPage({ applicationId, username: user.email, appType: 'IHC' });
+    const { container } = renderPage({ applicationId, username: user.email, appType: 'IHC' });
     await closePrintingNotice(userEvent.setup());
+    await expectNoAxeViolations(container);
     const order = screen.getByRole('article', { name: /Reference Number: REF-/ });
     expect(within(order).getByText(MESSAGES.payment.unpaid)).toBeInTheDocument();
     expect(within(order).getAllByText(/^₱[\d,]+\.\d{2}$/).length).toBeGreaterThan(1);
@@ -150,8 +152,9 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     expect(pay).toBeEnabled();
     await u.dblClick(pay);
 
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const [url, target] = open.mock.calls[0] ?? [];
+    // A blocked blank tab (null): the page opens epaymentUrl in a new tab itself.
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    const [url, target] = open.mock.calls[1] ?? [];
     expect(String(url)).toMatch(/^\/__staff\/e-payment\?refNum=REF-/);
     expect(target).toBe('_blank');
     const sent = submitted('/online-payment/request');
@@ -164,6 +167,25 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     // The e-payment now exists: the button is disabled.
     await waitFor(() => expect(screen.getByRole('button', { name: MESSAGES.payment.payOnline })).toBeDisabled());
     expect(screen.getByText(FLOW_MESSAGES.payment.onlineAlreadyRequested)).toBeInTheDocument();
+  });
+
+  it('points the tab opened during the click at epaymentUrl', async () => {
+    const { user, applicationId } = await signIn('payment-due');
+    const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage({ applicationId, username: user.email });
+    const u = userEvent.setup();
+    await closePrintingNotice(u);
+    await u.click(screen.getByRole('radio', { name: MESSAGES.payment.modeOnline }));
+    await u.click(screen.getByRole('button', { name: MESSAGES.payment.payOnline }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^\/__staff\/e-payment\?refNum=REF-/));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(screen.getByRole('link', { name: FLOW_MESSAGES.payment.openOnlinePage })).toHaveAttribute(
+      'href',
+      tab.location.href,
+    );
   });
 
   it('disables Pay Online when an e-payment was already made', async () => {
@@ -202,7 +224,8 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     await u.click(screen.getByRole('radio', { name: MESSAGES.payment.modeOnline }));
     await u.click(screen.getByRole('button', { name: MESSAGES.payment.payOnline }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FLOW_MESSAGES.payment.onlineFailure);
-    expect(open).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalledWith(expect.stringMatching(/e-payment/), '_blank', expect.anything());
     expect(screen.getByRole('button', { name: MESSAGES.payment.payOnline })).toBeEnabled();
   });
 
@@ -331,7 +354,9 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     expect(printCall?.url.searchParams.get('limit')).toBe('1000');
     expect(printCall?.url.searchParams.get('page')).toBe('1');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    window.dispatchEvent(new Event('afterprint'));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: FLOW_MESSAGES.payment.printListTitle })).not.toBeInTheDocument(),
     );

@@ -177,6 +177,8 @@ function OrderOfPayment({
     payingRef.current = true;
     setPaying(true);
     setOnlineError(null);
+    // The tab is opened during the click (popup blockers allow that) and pointed at epaymentUrl later.
+    const tab = window.open('', '_blank');
     try {
       const response = await requestOnlinePayment({
         userId: user.id,
@@ -187,9 +189,15 @@ function OrderOfPayment({
       });
       setOnlineRequested(true);
       setEpaymentUrl(response.epaymentUrl);
-      window.open(response.epaymentUrl, '_blank', 'noopener,noreferrer');
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = response.epaymentUrl;
+      } else {
+        window.open(response.epaymentUrl, '_blank', 'noopener,noreferrer');
+      }
       reload({ silent: true });
     } catch {
+      tab?.close();
       setOnlineError(FLOW_MESSAGES.payment.onlineFailure);
     } finally {
       payingRef.current = false;

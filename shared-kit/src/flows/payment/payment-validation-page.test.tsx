@@ -9,6 +9,7 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { RECEIPT_FILE_TYPES } from '../../domain';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
+import { expectNoAxeViolations } from '../../testing';
 import { PaymentValidationPage } from './payment-validation-page';
 import type { PaymentValidationPageProps } from './payment-validation-page';
 
@@ -105,8 +106,9 @@ const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.
 describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7, §8)', () => {
   it('shows the form with the reference number disabled and prefilled, and the View Order of Payment button', async () => {
     const { user, applicationId } = await signIn('payment-due');
-    const { onViewOrderOfPayment } = renderPage({ applicationId, username: user.email });
+    const { onViewOrderOfPayment, container } = renderPage({ applicationId, username: user.email });
     const ref = await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.referenceNumber}`));
+    await expectNoAxeViolations(container);
     expect(ref).toBeDisabled();
     expect((ref as HTMLInputElement).value).toMatch(/^REF-/);
     expect(field.date().getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
