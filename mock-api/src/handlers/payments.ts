@@ -1,5 +1,5 @@
 /** Payments: orders, proof submission (OR reuse -> 4037), bulk amounts, fees, recurring requests, OR validation, e-payment. */
-import { isAfterToday, parseDate } from '@qce/shared-kit/domain';
+import { isAfterToday, isEPayment, parseDate } from '@qce/shared-kit/domain';
 import type { PermitType } from '../db/types';
 import { advanceStep, createApplication, findBulk, now, paymentsOf, referenceNumber, nextId, nowIso } from '../db/records';
 import { ownApplication, ownBulk } from '../lib/access';
@@ -141,7 +141,7 @@ export const paymentHandlers = [
     const bulk = payment.bulkApplicationId === null ? undefined : findBulk(state, payment.bulkApplicationId);
     if (payment.userId !== user.userId && bulk?.userId !== user.userId) throw new ApiError(403, 403, `Payment ${refNum} belongs to another applicant.`);
     if (!statusIs(payment.status, 'For Review', 'Requires Update')) throw conflict(`Payment ${refNum} is ${payment.status}; nothing to pay online.`);
-    if (payment.ePaymentBillNumber) throw conflict(`An e-payment was already requested for ${refNum}.`);
+    if (isEPayment(payment)) throw conflict(`An e-payment was already requested for ${refNum}.`);
     payment.ePaymentBillNumber = billNumber;
     payment.paymentType = 'ONLINE';
     const params = new URLSearchParams({ refNum, total: String(payment.total), billNumber });

@@ -268,6 +268,10 @@ export function submitPayment(state: DbState, payment: PaymentRecord, input: Pay
     paymentType: payment.paymentType ?? 'MANUAL',
     remarks: null,
   });
+  if (payment.applicationId !== null) {
+    const logged = state.auditLogs.some((l) => l.applicationId === payment.applicationId && l.transactionType === 'Payment Validation');
+    if (logged) markStep(state, { applicationId: payment.applicationId }, 'Payment Validation', 'IN_PROGRESS');
+  }
   if (payment.bulkApplicationId !== null && payment.applicationId === null) {
     for (const p of state.payments) {
       if (p.bulkApplicationId === payment.bulkApplicationId && p.applicationId !== null && p.status !== 'Completed') {
