@@ -1,9 +1,9 @@
 /** HIV exam: exams list, a paper of N questions (30-minute retry after a fail), partial answers, scoring on submit. */
 import { questionCount } from '@qce/shared-kit/domain';
-import { findApplication, latestStep, now, nowIso } from '../db/records';
+import { advanceStep, findApplication, latestStep, markStep, now, nowIso } from '../db/records';
 import type { DbState, ExamAttemptRecord, ExamQuestionRecord, UserRecord } from '../db/types';
 import { ownApplication } from '../lib/access';
-import { seminarCompleted } from '../lib/actions';
+import { bulkApplicants, isTerminal, seminarCompleted } from '../lib/actions';
 import { bodyOf, endpoint, text } from '../lib/define';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { quizRetryAt, scoreExam, statusIs } from '../lib/rules';
@@ -22,6 +22,16 @@ function attemptOf(state: DbState, user: UserRecord, examRefNo: string): ExamAtt
 function questionsOf(state: DbState, attempt: ExamAttemptRecord): ExamQuestionRecord[] {
   const exam = state.reference.exams.find((e) => e.examId === attempt.examId);
   return attempt.questionIds.map((qid) => exam?.questions.find((q) => q.questionId === qid)).filter((q): q is ExamQuestionRecord => !!q);
+}
+
+/** Intake §4: for bulk, the seminar is COMPLETED once every active applicant has passed. */
+function bulkSeminarProgress(state: DbState, bulkApplicationId: number): void {
+  const active = bulkApplicants(state, bulkApplicationId).filter((a) => !isTerminal(a.status));
+  const step = latestStep(state, { bulkApplicationId });
+  if (active.every((a) => a.examResult?.pass) && step?.transactionType === 'HIV Seminar' && statusIs(step.status, 'IN_PROGRESS')) {
+    markStep(state, { bulkApplicationId }, 'HIV Seminar', 'COMPLETED');
+    advanceStep(state, { bulkApplicationId }, 'Head Approval');
+  }
 }
 
 export const examHandlers = [
@@ -95,6 +105,7 @@ export const examHandlers = [
     app.examCompletedDate = attempt.submittedAt;
     const step = latestStep(state, { applicationId: app.applicationId });
     if (result.pass && step?.transactionType === 'HIV Seminar' && statusIs(step.status, 'IN_PROGRESS')) seminarCompleted(state, app);
+    if (result.pass && app.bulkApplicationId !== null) bulkSeminarProgress(state, app.bulkApplicationId);
     return { data: result };
   }),
 ];
