@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
+import { usePaymentStore } from '../../stores';
 import { expectNoAxeViolations } from '../../testing';
 import { OrderOfPaymentPage } from './order-of-payment-page';
 import type { OrderOfPaymentPageProps } from './order-of-payment-page';
@@ -30,6 +31,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  usePaymentStore.getState().clear();
   server.events.removeAllListeners();
   server.resetHandlers();
   jest.restoreAllMocks();
@@ -138,6 +140,19 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     dialog = screen.getByRole('alertdialog', { name: MESSAGES.payment.proceedTitle });
     await u.click(within(dialog).getByRole('button', { name: FLOW_MESSAGES.payment.proceedConfirm }));
     expect(onProceedToValidation).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers the chosen payment mode across a reload', async () => {
+    const { user, applicationId } = await signIn('payment-due');
+    const first = renderPage({ applicationId, username: user.email });
+    const u = userEvent.setup();
+    await closePrintingNotice(u);
+    await u.click(screen.getByRole('radio', { name: MESSAGES.payment.modeOnline }));
+    first.unmount();
+    renderPage({ applicationId, username: user.email });
+    await closePrintingNotice(u);
+    expect(screen.getByRole('radio', { name: MESSAGES.payment.modeOnline })).toBeChecked();
+    expect(usePaymentStore.getState().payments[0]?.refNum).toMatch(/^REF-/);
   });
 
   it('requests the online payment with the bill number rule and opens epaymentUrl in a new tab, once', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { getOrderOfPaymentItems, requestOnlinePayment } from '../../api';
 import type { OrderOfPaymentItem, Payment, PaymentType, PermitId } from '../../api';
@@ -11,6 +11,8 @@ import {
   paymentEntryLabel,
 } from '../../domain';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
+import { usePaymentStore } from '../../stores';
+import type { PaymentListEntry } from '../../stores';
 import {
   ConfirmationModal,
   CurrencyAmount,
@@ -84,6 +86,16 @@ function detailRows(payment: Payment, itemNames: ReadonlyMap<number, string>): D
   }));
 }
 
+/** The payment store's list shape (the client store area 'payment', payment §3). */
+function toEntries(payments: Payment[], itemNames: ReadonlyMap<number, string>): PaymentListEntry[] {
+  return payments.map((payment) => ({
+    refNum: referenceOf(payment),
+    status: payment.status,
+    total: Number(payment.total),
+    details: detailRows(payment, itemNames).map((row) => ({ name: row.name, amount: row.amount })),
+  }));
+}
+
 function OrderCard({ payment, itemNames }: { payment: Payment; itemNames: ReadonlyMap<number, string> }) {
   const headingId = useId();
   const ref = referenceOf(payment);
@@ -138,7 +150,9 @@ function OrderOfPayment({
     `${applicationId}:${permitId}`,
   );
   const [noticeOpen, setNoticeOpen] = useState(true);
-  const [chosenMode, setChosenMode] = useState<PaymentType | null>(null);
+  // The chosen mode is kept in the session's payment store, so it survives a reload.
+  const chosenMode = usePaymentStore((s) => (s.applicationId === applicationId ? s.paymentMode : null));
+  const setChosenMode = usePaymentStore((s) => s.setPaymentType);
   const [proceedOpen, setProceedOpen] = useState(false);
   const [applicantsOpen, setApplicantsOpen] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -146,6 +160,13 @@ function OrderOfPayment({
   const [epaymentUrl, setEpaymentUrl] = useState<string | null>(null);
   const [onlineError, setOnlineError] = useState<string | null>(null);
   const payingRef = useRef(false);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const store = usePaymentStore.getState();
+    if (store.applicationId !== applicationId) store.clear();
+    store.setPayments(applicationId, toEntries(state.data.payments, state.data.itemNames));
+  }, [state, applicationId]);
 
   const href = printHref ?? printTempHref(appType);
   const isBulk = classification === 'bulk' && bulkApplicationId !== undefined;
