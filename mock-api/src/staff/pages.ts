@@ -117,6 +117,10 @@ async function refresh() {
 async function init() {
   const list = await call('GET', '/scenarios');
   if (list) $('scenario').replaceChildren(...list.data.map((s) => { const o = document.createElement('option'); o.value = s.name; o.textContent = s.name + ' - ' + s.description; o.selected = s.current; return o; }));
+  const maintenance = await fetch('/api/maintenance-service/maintenance').then((r) => r.json()).catch(() => null);
+  $('maint').checked = !!(maintenance && maintenance.data && maintenance.data.active);
+  const clock = await call('GET', '/clock');
+  if (clock) log('Fake clock: ' + clock.data.now + ' (' + clock.data.offsetMinutes + ' min ahead)');
   $('reset').addEventListener('click', async () => { if (await call('POST', '/reset', { scenario: $('scenario').value })) { log('Reset to ' + $('scenario').value); refresh(); } });
   $('clock').addEventListener('click', async () => { const r = await call('POST', '/clock', { advanceMinutes: 31 }); if (r) log('Clock now ' + r.data.now); });
   $('maint').addEventListener('change', async (e) => { const now = Date.now(); await call('POST', '/maintenance', { active: e.target.checked, validFrom: new Date(now - 60000).toISOString(), validTo: new Date(now + 7200000).toISOString() }); log('Maintenance ' + (e.target.checked ? 'on' : 'off')); });
