@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PageNotBuilt } from '@qce/shared-kit/ui';
+import { NoticesProvider, PageNotBuilt } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormPage } from '../features/application-form/application-form-page';
@@ -15,64 +15,75 @@ import { RequirementsUploadPage } from '../features/requirements-upload/requirem
  */
 export function App({ basename }: RemoteProps) {
   return (
-    <BrowserRouter basename={basename}>
-      <Routes>
-        <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
-        <Route path={paths.applications.path} element={<LandingPage />} />
-        <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
-        <Route path={paths.requirementsUpload.path} element={<RequirementsUploadPage />} />
-        <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
-        <Route path={paths.requirementsValidation.path} element={<RequirementsValidationPage />} />
-        <Route path={paths.underReview.path} element={<UnderReviewPage />} />
-        <Route path={paths.reviewCompleted.path} element={<ReviewCompletedPage />} />
-        <Route
-          path={paths.orderOfPayment.path}
-          element={<PageNotBuilt title="Order of Payment" />}
-        />
-        <Route
-          path={paths.paymentValidation.path}
-          element={<PageNotBuilt title="Payment Validation" />}
-        />
-        <Route path={paths.hivSeminar.path} element={<PageNotBuilt title="HIV Video Seminar" />} />
-        <Route path={paths.hivSeminarQuiz.path} element={<PageNotBuilt title="Knowledge Test" />} />
-        <Route
-          path={paths.hivCertificate.path}
-          element={<PageNotBuilt title="HIV Seminar Certificate" />}
-        />
-        <Route
-          path={paths.quizResults.path}
-          element={<PageNotBuilt title="Knowledge Test Result" />}
-        />
-        <Route
-          path={paths.massagistTraining.path}
-          element={<PageNotBuilt title="Massagist Training" />}
-        />
-        <Route path={paths.headApproval.path} element={<PageNotBuilt title="Head Approval" />} />
-        <Route
-          path={paths.digitalHealthCertificate.path}
-          element={<PageNotBuilt title="Digital Health Certificate" />}
-        />
-        <Route
-          path={paths.certificateIssuing.path}
-          element={<PageNotBuilt title="Certificate Issuing" />}
-        />
-        <Route
-          path={paths.bulkApplicants.path}
-          element={<PageNotBuilt title="Bulk Applicants" />}
-        />
-        <Route
-          path={paths.bulkUnderReview.path}
-          element={<PageNotBuilt title="Bulk Under Review" />}
-        />
-        <Route
-          path={paths.bulkPartRequirements.path}
-          element={<PageNotBuilt title="Requirements Upload (Bulk Participant)" />}
-        />
-        <Route
-          path={paths.bulkPartPayment.path}
-          element={<PageNotBuilt title="Order of Payment (Bulk Participant)" />}
-        />
-      </Routes>
-    </BrowserRouter>
+    <NoticesProvider>
+      <BrowserRouter basename={basename}>
+        <Routes>
+          <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
+          <Route path={paths.applications.path} element={<LandingPage />} />
+          <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
+          <Route path={paths.requirementsUpload.path} element={<RequirementsUploadPage />} />
+          <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
+          <Route
+            path={paths.requirementsValidation.path}
+            element={<RequirementsValidationPage />}
+          />
+          <Route path={paths.underReview.path} element={<UnderReviewPage />} />
+          <Route path={paths.reviewCompleted.path} element={<ReviewCompletedPage />} />
+          <Route
+            path={paths.orderOfPayment.path}
+            element={<PageNotBuilt title="Order of Payment" />}
+          />
+          <Route
+            path={paths.paymentValidation.path}
+            element={<PageNotBuilt title="Payment Validation" />}
+          />
+          <Route
+            path={paths.hivSeminar.path}
+            element={<PageNotBuilt title="HIV Video Seminar" />}
+          />
+          <Route
+            path={paths.hivSeminarQuiz.path}
+            element={<PageNotBuilt title="Knowledge Test" />}
+          />
+          <Route
+            path={paths.hivCertificate.path}
+            element={<PageNotBuilt title="HIV Seminar Certificate" />}
+          />
+          <Route
+            path={paths.quizResults.path}
+            element={<PageNotBuilt title="Knowledge Test Result" />}
+          />
+          <Route
+            path={paths.massagistTraining.path}
+            element={<PageNotBuilt title="Massagist Training" />}
+          />
+          <Route path={paths.headApproval.path} element={<PageNotBuilt title="Head Approval" />} />
+          <Route
+            path={paths.digitalHealthCertificate.path}
+            element={<PageNotBuilt title="Digital Health Certificate" />}
+          />
+          <Route
+            path={paths.certificateIssuing.path}
+            element={<PageNotBuilt title="Certificate Issuing" />}
+          />
+          <Route
+            path={paths.bulkApplicants.path}
+            element={<PageNotBuilt title="Bulk Applicants" />}
+          />
+          <Route
+            path={paths.bulkUnderReview.path}
+            element={<PageNotBuilt title="Bulk Under Review" />}
+          />
+          <Route
+            path={paths.bulkPartRequirements.path}
+            element={<PageNotBuilt title="Requirements Upload (Bulk Participant)" />}
+          />
+          <Route
+            path={paths.bulkPartPayment.path}
+            element={<PageNotBuilt title="Order of Payment (Bulk Participant)" />}
+          />
+        </Routes>
+      </BrowserRouter>
+    </NoticesProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { ConfirmationModal } from '@qce/shared-kit/ui';
+import { useState } from 'react';
+import { ConfirmationModal, Tooltip } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { canShowCancelButton, latestStep, showUpdateDetailsIcon } from '@qce/shared-kit/domain';
 import type { UpdateDetailsPage } from '@qce/shared-kit/domain';
@@ -37,7 +37,6 @@ export function ApplicationDetailsHeader({
   onUpdate: (next: InitialDetails) => Promise<void>;
   onCancelApplication?: () => Promise<void>;
 }) {
-  const tooltipId = useId();
   const [updateOpen, setUpdateOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const latestStatus = latestStep(auditLogs)?.status ?? null;
@@ -70,20 +69,16 @@ export function ApplicationDetailsHeader({
             </button>
           )}
           {canCancel && (
-            <span className={styles.tooltipHost}>
+            <Tooltip content={MESSAGES.cancelApplication.tooltip} placement="bottom">
               <button
                 type="button"
                 className="qce-button qce-button--danger"
-                aria-describedby={tooltipId}
                 disabled={cancelDisabled}
                 onClick={() => setCancelOpen(true)}
               >
                 {MESSAGES.cancelApplication.button}
               </button>
-              <span role="tooltip" id={tooltipId} className={styles.tooltip}>
-                {MESSAGES.cancelApplication.tooltip}
-              </span>
-            </span>
+            </Tooltip>
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LoaderOverlay } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { UpdateDetailsPage } from '@qce/shared-kit/domain';
 import { paths } from '../config/paths';
@@ -9,13 +9,12 @@ import { pickInitialDetails } from '../lib/initial-details';
 import type { CurrentApplication } from '../lib/use-current-application';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/use-current-application';
 import { ApplicationDetailsHeader } from './application-details-header';
-import { useNotice } from './notice';
 import { StepNavigation } from './step-navigation';
 import styles from './step-layout.module.css';
 
 export interface StepContext extends CurrentApplication {
   reload: () => void;
-  notify: (text: string, tone?: 'success' | 'error' | 'info') => void;
+  notify: (text: string, kind?: 'success' | 'error' | 'info') => void;
 }
 
 /**
@@ -25,7 +24,6 @@ export interface StepContext extends CurrentApplication {
  */
 export function StepLayout({
   title,
-  step,
   headerPage = 'other',
   locked,
   showTitle = true,
@@ -34,6 +32,7 @@ export function StepLayout({
   title: string;
   /** false when the page's own content brings its heading (e.g. the kit's ReviewStatus). */
   showTitle?: boolean;
+  /** The audit-log step this page belongs to (documentation of the page's place in the flow). */
   step: string;
   headerPage?: UpdateDetailsPage;
   locked?: (ctx: CurrentApplication) => boolean;
@@ -41,7 +40,9 @@ export function StepLayout({
 }) {
   const navigate = useNavigate();
   const current = useCurrentApplication();
-  const { show, element } = useNotice();
+  const notices = useNotices();
+  const show = (text: string, kind: 'success' | 'error' | 'info' = 'info') =>
+    notices.notify(kind, text);
 
   if (!current.appId) return <Navigate to={paths.applications.href} replace />;
   if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
@@ -50,12 +51,11 @@ export function StepLayout({
     return (
       <main className="qce-page">
         <h1>{title}</h1>
-        <div role="alert" className="qce-panel qce-panel--error">
-          <p>{MESSAGES.common.trackUnavailable}</p>
-          <button type="button" className="qce-button qce-button--primary" onClick={current.reload}>
-            {MESSAGES.common.tryAgain}
-          </button>
-        </div>
+        <ErrorPanel
+          message={MESSAGES.common.trackUnavailable}
+          onRetry={current.reload}
+          retryLabel={MESSAGES.common.tryAgain}
+        />
       </main>
     );
   }
@@ -65,8 +65,7 @@ export function StepLayout({
   return (
     <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
       {showTitle && <h1>{title}</h1>}
-      {element}
-      <StepNavigation auditLogs={auditLogs} current={step} />
+      <StepNavigation auditLogs={auditLogs} />
       <ApplicationDetailsHeader
         applicationId={application.applicationId}
         status={application.status}

@@ -1,56 +1,49 @@
-import { Link } from 'react-router-dom';
-import { STEP_ROUTE, TRANSACTION_TYPE, hasStep, stepStatusOf } from '@qce/shared-kit/domain';
-import type { AuditLogEntry } from '@qce/shared-kit/api';
+import { useNavigate } from 'react-router-dom';
+import { ProgressTracker } from '@qce/shared-kit/ui';
+import type { StepState, TrackerStep } from '@qce/shared-kit/ui';
+import {
+  STEP_ROUTE,
+  STEP_STATUS,
+  TRANSACTION_TYPE,
+  latestStepOf,
+  parseDate,
+  statusIs,
+} from '@qce/shared-kit/domain';
+import type { AuditLogEntry } from '@qce/shared-kit/domain';
 import { trackHref } from '../config/paths';
-import styles from './step-layout.module.css';
 
 const STEPS = Object.values(TRANSACTION_TYPE);
 
-const LABEL: Record<string, string> = {
-  COMPLETED: 'completed',
-  IN_PROGRESS: 'in progress',
-  REQUIRES_UPDATE: 'requires update',
-};
+function stateOf(entry: AuditLogEntry | undefined): StepState {
+  if (!entry) return 'notstarted';
+  if (statusIs(entry.status, STEP_STATUS.completed)) return 'completed';
+  if (statusIs(entry.status, STEP_STATUS.requiresUpdate)) return 'requiresupdate';
+  return 'inprogress';
+}
 
 /**
- * The step navigation driven by the audit log (intake §3 Audit log entry, §4 Flow steps): a logged
- * step links to its page with its state; a step not started is plain text. `current` is the page's own step.
+ * The step navigation driven by the audit log (intake §3 Audit log entry, §4 Flow steps): each
+ * logged step links to its page with its state (completed steps with their date); a step not
+ * started is plain text.
  */
-export function StepNavigation({
-  auditLogs,
-  current,
-}: {
-  auditLogs: readonly AuditLogEntry[];
-  current: string;
-}) {
+export function StepNavigation({ auditLogs }: { auditLogs: readonly AuditLogEntry[] }) {
+  const navigate = useNavigate();
+  const steps: TrackerStep[] = STEPS.map((type) => {
+    const entry = latestStepOf(auditLogs, type);
+    const date = parseDate(entry?.logDate);
+    return {
+      id: type,
+      label: type,
+      state: stateOf(entry),
+      href: `/qce${trackHref(STEP_ROUTE[type])}`,
+      ...(date ? { date: date.toLocaleDateString('en-PH') } : {}),
+    };
+  });
   return (
-    <nav aria-label="Application steps">
-      <ol className={styles.steps}>
-        {STEPS.map((type) => {
-          const started = hasStep(auditLogs, type) || type === TRANSACTION_TYPE.applicationForm;
-          const status = stepStatusOf(auditLogs, type);
-          const state = status ? (LABEL[status] ?? status.toLowerCase()) : 'not started';
-          const isCurrent = type === current;
-          return (
-            <li key={type} className={`${styles.step} ${isCurrent ? styles.current : ''}`}>
-              {started ? (
-                <Link
-                  className={styles.stepLink}
-                  to={trackHref(STEP_ROUTE[type])}
-                  aria-current={isCurrent ? 'step' : undefined}
-                >
-                  {type} <span className="qce-visually-hidden">({state})</span>
-                </Link>
-              ) : (
-                <span aria-current={isCurrent ? 'step' : undefined}>
-                  {type} <span className="qce-visually-hidden">({state})</span>
-                </span>
-              )}
-              <span aria-hidden="true"> · {state}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <ProgressTracker
+      label="Application steps"
+      steps={steps}
+      onStepSelect={(step) => navigate(trackHref(STEP_ROUTE[step.id as keyof typeof STEP_ROUTE]))}
+    />
   );
 }

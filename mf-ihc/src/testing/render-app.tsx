@@ -7,6 +7,8 @@ import { App } from '../app/app';
 
 /** Starts the mock backend for a test file: unhandled requests fail the test. */
 export function setupMockServer() {
+  // Full-page tests against the stateful backend; the shared 2-core machine can be slow.
+  jest.setTimeout(30000);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // Failures the spec keeps silent are logged with console.error; keep test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

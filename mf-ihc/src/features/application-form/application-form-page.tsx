@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Formik, Form, useFormikContext } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LoaderOverlay, PageNotBuilt } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, PageNotBuilt, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
-  TRANSACTION_TYPE,
   impliesYellowCard,
   isFormLocked,
   resolveYellowCard,
@@ -28,7 +27,6 @@ import type {
 } from '@qce/shared-kit/api';
 import { LOOKUP_IDS } from '@qce/shared-kit/api';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
-import { useNotice } from '../../components/notice';
 import { StepNavigation } from '../../components/step-navigation';
 import stepStyles from '../../components/step-layout.module.css';
 import { paths } from '../../config/paths';
@@ -144,7 +142,8 @@ function DraftKeeper({ draftKey, enabled }: { draftKey: string; enabled: boolean
 export function ApplicationFormPage() {
   const navigate = useNavigate();
   const appId = getCurrentAppId();
-  const { show, element: noticeElement } = useNotice();
+  const notices = useNotices();
+  const show = (text: string, kind: 'success' | 'error') => notices.notify(kind, text);
   const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
     readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
   );
@@ -173,12 +172,11 @@ export function ApplicationFormPage() {
     return (
       <main className="qce-page">
         <h1>{F.individualTitle}</h1>
-        <div role="alert" className="qce-panel qce-panel--error">
-          <p>{MESSAGES.common.trackUnavailable}</p>
-          <button type="button" className="qce-button qce-button--primary" onClick={data.reload}>
-            {MESSAGES.common.tryAgain}
-          </button>
-        </div>
+        <ErrorPanel
+          message={MESSAGES.common.trackUnavailable}
+          onRetry={data.reload}
+          retryLabel={MESSAGES.common.tryAgain}
+        />
       </main>
     );
   }
@@ -328,10 +326,7 @@ export function ApplicationFormPage() {
   return (
     <main className={`qce-page ${stepStyles.page}`}>
       <h1>{title}</h1>
-      {noticeElement}
-      {application && (
-        <StepNavigation auditLogs={auditLogs} current={TRANSACTION_TYPE.applicationForm} />
-      )}
+      {application && <StepNavigation auditLogs={auditLogs} />}
       <ApplicationDetailsHeader
         applicationId={application?.applicationId}
         status={application?.status}

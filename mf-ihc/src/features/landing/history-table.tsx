@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { DataTable, Pagination } from '@qce/shared-kit/ui';
+import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { useAsync } from '../../lib/use-async';
-import styles from './landing.module.css';
 
 export interface HistoryRow {
   id: string;
@@ -10,6 +11,12 @@ export interface HistoryRow {
 }
 
 export const HISTORY_PAGE_SIZES = [5, 10, 15] as const;
+
+const columns: DataTableColumn<HistoryRow>[] = [
+  { key: 'id', header: MESSAGES.history.columnApplicationId },
+  { key: 'date', header: MESSAGES.history.columnApplicationDate },
+  { key: 'status', header: MESSAGES.history.columnStatus },
+];
 
 /**
  * A history table (intake §2 Landing): Application ID, Application Date, Status; page size 5 with
@@ -39,93 +46,40 @@ export function HistoryTable<T>({
     [page, limit],
   );
   const records = result.data?.details ?? [];
-  const total = result.data?.totalCount ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / limit));
+  const rows = records.map((record) => ({ record, row: toRow(record) }));
 
   return (
-    <section className="qce-panel" aria-labelledby={headingId}>
+    <section
+      className="qce-panel"
+      aria-labelledby={headingId}
+      aria-busy={result.status === 'loading'}
+    >
       <h2 id={headingId}>{title}</h2>
-      <div style={{ overflowX: 'auto' }}>
-        <table
-          className={styles.table}
-          aria-labelledby={headingId}
-          aria-busy={result.status === 'loading'}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{MESSAGES.history.columnApplicationId}</th>
-              <th scope="col">{MESSAGES.history.columnApplicationDate}</th>
-              <th scope="col">{MESSAGES.history.columnStatus}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.status !== 'loading' && records.length === 0 && (
-              <tr>
-                <td colSpan={3}>{MESSAGES.history.empty}</td>
-              </tr>
-            )}
-            {records.map((record) => {
-              const row = toRow(record);
-              return (
-                <tr key={row.id} className={styles.row} onClick={() => onOpen(record)}>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.rowButton}
-                      aria-label={`Open application ${row.id}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(record);
-                      }}
-                    >
-                      {row.id}
-                    </button>
-                  </td>
-                  <td>{row.date}</td>
-                  <td>{row.status}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <nav className={styles.pager} aria-label={`${title} pagination`}>
-        <label>
-          Rows per page{' '}
-          <select
-            value={limit}
-            onChange={(event) => {
-              setLimit(Number(event.target.value));
-              setPage(1);
-            }}
-          >
-            {HISTORY_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          disabled={page <= 1}
-          onClick={() => setPage((p) => Math.max(1, p - 1))}
-        >
-          Previous page
-        </button>
-        <span aria-live="polite">
-          Page {page} of {lastPage}
-        </span>
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          disabled={page >= lastPage}
-          onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
-        >
-          Next page
-        </button>
-      </nav>
+      <DataTable
+        caption={title}
+        captionHidden
+        columns={columns}
+        rows={rows.map((r) => r.row)}
+        getRowKey={(row) => row.id}
+        emptyText={result.status === 'loading' ? MESSAGES.common.loading : MESSAGES.history.empty}
+        getRowActionLabel={(row) => `Open application ${row.id}`}
+        onRowActivate={(row) => {
+          const found = rows.find((r) => r.row.id === row.id);
+          if (found) onOpen(found.record);
+        }}
+      />
+      <Pagination
+        label={`${title} pagination`}
+        page={page}
+        pageSize={limit}
+        totalCount={result.data?.totalCount ?? 0}
+        onPageChange={setPage}
+        pageSizeOptions={HISTORY_PAGE_SIZES}
+        onPageSizeChange={(size) => {
+          setLimit(size);
+          setPage(1);
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { Tooltip } from '@qce/shared-kit/ui';
 import {
   acceptAttribute,
   acceptedFileTypes,
@@ -12,7 +13,6 @@ import {
 } from '@qce/shared-kit/domain';
 import type { Requirement, Upload } from '@qce/shared-kit/api';
 import { todayInputDate } from '../../lib/dates';
-import styles from './requirements-upload.module.css';
 
 export interface RowState {
   progress?: number;
@@ -109,14 +109,11 @@ export function RequirementRow({
       </td>
       <td>
         {remarks ? (
-          <span className={styles.tooltipHost}>
-            <button type="button" className="qce-link-button" aria-describedby={`${id}-remarks`}>
+          <Tooltip content={remarks}>
+            <button type="button" className="qce-link-button">
               {status}
             </button>
-            <span role="tooltip" id={`${id}-remarks`} className={styles.tooltip}>
-              {remarks}
-            </span>
-          </span>
+          </Tooltip>
         ) : (
           status
         )}

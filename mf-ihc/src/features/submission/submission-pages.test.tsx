@@ -47,7 +47,7 @@ describe('Successfully Submitted (intake §2)', () => {
     await openScenarioApplication('for-review');
     server.use(http.get('*/api/application/:id', () => HttpResponse.json({}, { status: 500 })));
     renderAt('/ihc/confirmation/application-submitted');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.common.trackUnavailable);
+    expect(await screen.findByText(MESSAGES.common.trackUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.common.tryAgain })).toBeInTheDocument();
   });
 });
