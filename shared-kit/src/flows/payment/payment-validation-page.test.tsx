@@ -297,6 +297,13 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     expect(await screen.findByText(MESSAGES.payment.validationInProgress)).toBeInTheDocument();
   });
 
+  it('says no order of payment was issued yet instead of an empty form', async () => {
+    const { user, applicationId } = await signIn('for-review');
+    renderPage({ applicationId, username: user.email });
+    expect(await screen.findByText(FLOW_MESSAGES.payment.noOrders)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.common.submit })).not.toBeInTheDocument();
+  });
+
   it('shows a retry panel when the payment cannot be loaded', async () => {
     const { user, applicationId } = await signIn('payment-due');
     await staff('POST', '/faults', { endpoint: 'PAYMENTS', mode: '500', times: 1 });

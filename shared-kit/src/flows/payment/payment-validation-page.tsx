@@ -19,6 +19,7 @@ import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import {
   DateField,
   Dialog,
+  EmptyState,
   ErrorPanel,
   FileInput,
   Form,
@@ -141,6 +142,15 @@ function PaymentValidation({
   const derived = paymentValidationState({ paymentStatus: payment?.status, auditLogs: state.data.auditLogs });
   const view = submitted && (derived === 'form' || derived === 'requires-update') ? 'in-progress' : derived;
   const referenceNumber = payment ? referenceOf(payment) : '';
+
+  if (!payment && view === 'form') {
+    return (
+      <section className="qce-stack">
+        {heading}
+        <EmptyState message={FLOW_MESSAGES.payment.noOrders} />
+      </section>
+    );
+  }
 
   if (view === 'validated') {
     return (
