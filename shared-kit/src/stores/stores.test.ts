@@ -1,0 +1,72 @@
+import { localKeys } from '../storage';
+import {
+  selectIsLoading,
+  selectRowsPerPage,
+  useApplicationStore,
+  useLandingStore,
+  useLoaderStore,
+  usePaginationStore,
+  useQuizStore,
+} from './index';
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('client stores (payment spec §3: kept in session storage)', () => {
+  it('landing: selecting a product sets its permit id (§9) and the permit-id key', () => {
+    useLandingStore.getState().selectProduct('WAL');
+    expect(useLandingStore.getState()).toMatchObject({ productType: 'WAL', permitId: 2 });
+    expect(localKeys.get('permitId')).toBe('2');
+    useLandingStore.getState().selectProduct('SHL');
+    expect(useLandingStore.getState().permitId).toBe(1);
+    expect(JSON.parse(window.sessionStorage.getItem('qce:landing') ?? '{}').state).toMatchObject({
+      productType: 'SHL',
+      permitId: 1,
+    });
+  });
+
+  it('pagination: remembers rows per page per page key, default 10 (§9)', () => {
+    expect(selectRowsPerPage('app-payments')(usePaginationStore.getState())).toBe(10);
+    usePaginationStore.getState().setRowsPerPage('app-payments', 30);
+    expect(selectRowsPerPage('app-payments')(usePaginationStore.getState())).toBe(30);
+    expect(selectRowsPerPage('hc-bulk')(usePaginationStore.getState())).toBe(10);
+    expect(window.sessionStorage.getItem('qce:pagination')).toContain('"app-payments":30');
+  });
+
+  it('loader: counts overlapping calls and does not persist them', () => {
+    const { show, hide } = useLoaderStore.getState();
+    show();
+    show();
+    hide();
+    expect(selectIsLoading(useLoaderStore.getState())).toBe(true);
+    hide();
+    hide();
+    expect(useLoaderStore.getState().pending).toBe(0);
+    expect(JSON.parse(window.sessionStorage.getItem('qce:loader') ?? '{}').state).toEqual({});
+  });
+
+  it('application: patches the open application form data only', () => {
+    const { patchFormData, setApplication, clear } = useApplicationStore.getState();
+    clear();
+    patchFormData({ firstName: 'Juan' });
+    expect(useApplicationStore.getState().application).toBeNull();
+    setApplication({ applicationId: 'A-1', permitId: 1, formData: { lastName: 'Cruz' } } as never);
+    patchFormData({ firstName: 'Juan' });
+    expect(useApplicationStore.getState().application?.formData).toMatchObject({
+      firstName: 'Juan',
+      lastName: 'Cruz',
+    });
+  });
+
+  it('quiz: answers survive in session storage until reset', () => {
+    useQuizStore.getState().setAnswer('q1', 'b');
+    expect(window.sessionStorage.getItem('qce:quiz')).toContain('"q1":"b"');
+    useQuizStore.getState().recordFailure(new Date('2026-01-01T00:00:00Z'));
+    expect(useQuizStore.getState()).toMatchObject({
+      answers: {},
+      lastFailedAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+
+/** The shell: its own router (bundled, no basename; every path starts with /qce). */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

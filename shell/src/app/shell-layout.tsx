@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { HeaderBanner } from '@qce/shared-kit/ui';
+import { paths } from '../config/paths';
+import { FloatingFaqButton } from './floating-faq-button';
+import { useMaintenanceRedirect } from '../lib/maintenance/use-maintenance-redirect';
+import styles from './shell-layout.module.css';
+
+export const PORTAL_TITLE = 'QCE e-Services';
+
+/** Header, the page, and the floating FAQs button on every page. */
+export function ShellLayout() {
+  const navigate = useNavigate();
+  useMaintenanceRedirect();
+  return (
+    <>
+      <HeaderBanner
+        title={PORTAL_TITLE}
+        homeHref={paths.landing}
+        onNavigate={(href) => navigate(href)}
+      />
+      {/* Each page (shell page or remote) renders its own <main id="main-content">. */}
+      <div className={styles.main}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <FloatingFaqButton />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { RemoteParcel } from './remote-parcel';
+export type { RemoteParcelProps } from './remote-parcel';

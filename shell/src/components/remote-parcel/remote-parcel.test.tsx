@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { createRemoteFallback } from '../../lib/federation/remote-fallback';
+import { forgetParcel } from './parcel-cache';
+import { RemoteParcel } from './remote-parcel';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
+
+const loadRemote = jest.fn();
+beforeEach(() => {
+  forgetParcel('mf_ihc');
+  loadRemote.mockReset();
+  jest
+    .mocked(getInstance)
+    .mockReturnValue({ loadRemote } as unknown as ReturnType<typeof getInstance>);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const parcel = {
+  bootstrap: () => Promise.resolve(),
+  mount: ({ domElement }: { domElement: HTMLElement }) => {
+    domElement.textContent = 'IHC remote mounted';
+    return Promise.resolve();
+  },
+  unmount: () => Promise.resolve(),
+  update: () => Promise.resolve(),
+};
+
+// Awaited act: React retries a suspended render only inside an awaited act scope in jsdom.
+const renderAdapter = () =>
+  act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/qce/ihc']}>
+        <RemoteParcel remote="mf_ihc" track="Health Certificate" />
+      </MemoryRouter>,
+    );
+  });
+
+describe('RemoteParcel (the one remote adapter)', () => {
+  it('shows the retry panel when loadRemote rejects, and retries on Try again', async () => {
+    loadRemote
+      .mockImplementationOnce(
+        () => new Promise((_, reject) => setTimeout(() => reject(new Error('503')), 10)),
+      )
+      .mockResolvedValueOnce(parcel);
+    await renderAdapter();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Health Certificate is temporarily unavailable. Please try again.',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('IHC remote mounted')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenCalledWith('mf_ihc/parcel');
+  });
+
+  it('shows the panel when the runtime answers with the fallback module', async () => {
+    loadRemote.mockResolvedValueOnce(createRemoteFallback('mf_ihc/parcel', new Error('down')));
+    await renderAdapter();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the panel when mounting the parcel fails', async () => {
+    loadRemote.mockResolvedValueOnce({ ...parcel, mount: () => Promise.reject(new Error('boom')) });
+    await renderAdapter();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { memo, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import { getRuntimeConfig } from '@qce/shared-kit/config';
+import { toTransportProps } from '@qce/shared-kit/remote';
+import type { ParcelTransportProps } from '@qce/shared-kit/remote';
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteName } from '../../lib/federation/remote-registry';
+import { forgetParcel, getParcelEntry } from './parcel-cache';
+import { guardLifecycles } from './guard-lifecycles';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+import styles from './remote-parcel.module.css';
+
+export interface RemoteParcelProps {
+  remote: RemoteName;
+  /** Display name of the track, used in the loading and unavailable texts. */
+  track: string;
+}
+
+const BASENAME = '/qce';
+
+/**
+ * <Parcel> calls the remote's `update` on every re-render, so it only re-renders when its
+ * (memoised) props change. `config` is <Parcel>'s own prop (the lifecycles); the runtime config
+ * travels as `runtimeConfig` (see ParcelTransportProps).
+ */
+const StableParcel = memo(function StableParcel({
+  lifecycles,
+  transport,
+  onError,
+}: {
+  lifecycles: ParcelConfig<ParcelTransportProps>;
+  transport: ParcelTransportProps;
+  onError: (error: Error) => void;
+}) {
+  const guarded = useMemo(() => guardLifecycles(lifecycles, onError), [lifecycles, onError]);
+  return (
+    <Parcel
+      config={guarded as ParcelConfig}
+      mountParcel={mountRootParcel}
+      wrapClassName={styles.mount}
+      handleError={onError}
+      {...transport}
+    />
+  );
+});
+
+function MountedParcel({ remote }: { remote: RemoteName }) {
+  // Resolved before <Parcel> mounts: a failed load throws here, inside the error boundary.
+  const entry = getParcelEntry(remote);
+  if (entry.settled && !entry.settled.ok) throw entry.settled.error;
+  const lifecycles = entry.settled ? entry.settled.value : use(entry.promise);
+  const routerNavigate = useNavigate();
+  const [mountError, setMountError] = useState<Error | null>(null);
+  // A failed mount/update is rethrown during render so the boundary shows the panel.
+  if (mountError) throw mountError;
+
+  const navigate = useCallback((path: string) => routerNavigate(path), [routerNavigate]);
+  const transport = useMemo(
+    () => toTransportProps({ basename: BASENAME, navigate, config: getRuntimeConfig() }),
+    [navigate],
+  );
+  return <StableParcel lifecycles={lifecycles} transport={transport} onError={setMountError} />;
+}
+
+/** The one adapter the shell mounts every remote with (single-spa-react <Parcel> + mountRootParcel). */
+export function RemoteParcel({ remote, track }: RemoteParcelProps) {
+  const [attempt, setAttempt] = useState(0);
+  // Re-render once the load settles, so the outcome shows even if React's own Suspense retry is
+  // held back (seen in the act() test environment on a first load).
+  const [, setSettledLoads] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const markSettled = () => {
+      if (live) setSettledLoads((n) => n + 1);
+    };
+    getParcelEntry(remote).promise.then(markSettled, markSettled);
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+  const retry = useCallback(() => {
+    forgetParcel(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  return (
+    <RemoteErrorBoundary
+      key={remote}
+      onRetry={retry}
+      fallback={(reset) => <RemoteUnavailable track={track} onRetry={reset} />}
+    >
+      <Suspense
+        fallback={
+          <p role="status" className={styles.loading}>
+            Loading {track}…
+          </p>
+        }
+      >
+        <MountedParcel key={attempt} remote={remote} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getPermits, isApiError } from '@qce/shared-kit/api';
+import { useLandingStore, usePermitStore } from '@qce/shared-kit/stores';
+import { Card } from '@qce/shared-kit/ui';
+import { PRODUCT_CARDS } from '../../config/products';
+import { goToLogin, hasApplicantSession } from '../../lib/session/session';
+import type { LandingNotice } from '../../lib/session/product-gate';
+import styles from './landing-page.module.css';
+
+function isLandingNotice(state: unknown): state is LandingNotice {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as LandingNotice).notice === 'string'
+  );
+}
+
+/** Loads the permit list; a failed access check or a 401 on it hands off to login (payment spec §6, §8). */
+function useLandingAccess(): boolean {
+  const [signedIn] = useState(hasApplicantSession);
+  const setPermits = usePermitStore((state) => state.setPermits);
+  useEffect(() => {
+    if (!signedIn) {
+      goToLogin();
+      return;
+    }
+    let cancelled = false;
+    getPermits().then(
+      (response) => {
+        if (!cancelled) setPermits(response.data.data);
+      },
+      (error: unknown) => {
+        if (!cancelled && isApiError(error) && error.status === 401) goToLogin();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, setPermits]);
+  return signedIn;
+}
+
+/** /qce/applications: the four product cards. */
+export function LandingPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const selectProduct = useLandingStore((state) => state.selectProduct);
+  const signedIn = useLandingAccess();
+  const notice = isLandingNotice(location.state) ? location.state.notice : null;
+
+  if (!signedIn) {
+    return (
+      <p role="status" className={styles.status}>
+        Redirecting you to sign in…
+      </p>
+    );
+  }
+  return (
+    <main id="main-content" tabIndex={-1} aria-labelledby="landing-title" className={styles.page}>
+      <h1 id="landing-title">What would you like to apply for?</h1>
+      {notice && (
+        <p role="status" className={`qce-panel ${styles.notice}`}>
+          {notice}
+        </p>
+      )}
+      <ul className={styles.cards}>
+        {PRODUCT_CARDS.map((card) => (
+          <li key={card.productType}>
+            <Card
+              title={card.title}
+              headingLevel={2}
+              description={card.description}
+              action={{
+                label: `Open ${card.title}`,
+                href: card.href,
+                onNavigate: (href) => {
+                  selectProduct(card.productType);
+                  navigate(href);
+                },
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
+import { paths } from '../../config/paths';
+
+/** The query values the account service hands the landing (payment spec §2). */
+const HAND_OFF_KEYS = ['userId', 'token', 'appId', 'specificPage'] as const;
+
+/** `specificPage` values that mean the sanitary permit page (the spec does not spell the value). */
+const SANITARY_PAGES = new Set(['sanitary', 'sanitary-permit', 'sanitarypermit', 'sp']);
+
+export interface HandOffResult {
+  /** The address without the hand-off values. */
+  cleanedUrl: string;
+  /** Where to go instead, when the hand-off asks for a specific page. */
+  redirectTo: string | null;
+}
+
+/**
+ * Stores `userId` (sessionStorage `userID`), `token` and `appId` (localStorage `token`, `app-id`)
+ * from the query and returns the address without them; `specificPage` of the sanitary page with an
+ * `appId` sends the applicant to the primary-details dialog.
+ */
+export function readQueryHandOff(url: URL): HandOffResult | null {
+  const params = url.searchParams;
+  if (!HAND_OFF_KEYS.some((key) => params.has(key))) return null;
+  const userId = params.get('userId');
+  const token = params.get('token');
+  const appId = params.get('appId');
+  const specificPage = params.get('specificPage');
+  if (userId) sessionKeys.set('userId', userId);
+  if (token) localKeys.set('token', token);
+  if (appId) localKeys.set('appId', appId);
+  HAND_OFF_KEYS.forEach((key) => params.delete(key));
+  const query = params.toString();
+  const cleanedUrl = `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
+  const sanitary = !!specificPage && SANITARY_PAGES.has(specificPage.trim().toLowerCase());
+  return { cleanedUrl, redirectTo: sanitary && appId ? paths.populatePrimaryDetails : null };
+}
+
+/** Applies the hand-off to the current document before the router starts (no values left in history). */
+export function consumeQueryHandOff(win: Window = window): void {
+  const result = readQueryHandOff(new URL(win.location.href));
+  if (!result) return;
+  win.history.replaceState(win.history.state, '', result.redirectTo ?? result.cleanedUrl);
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { getUserDetails, isApiError } from '@qce/shared-kit/api';
+import { getUserId } from '@qce/shared-kit/storage';
+import { useUserStore } from '@qce/shared-kit/stores';
+import { paths } from '../../config/paths';
+import { hasApplicantSession } from './session';
+
+/** Loads the applicant's details once per session; a 401 means access-denied (payment spec §6, §8). */
+function useUserDetails(): void {
+  const navigate = useNavigate();
+  const user = useUserStore((state) => state.user);
+  const setUser = useUserStore((state) => state.setUser);
+  useEffect(() => {
+    const userId = getUserId();
+    if (user || !userId) return;
+    let cancelled = false;
+    getUserDetails(userId).then(
+      (response) => {
+        if (!cancelled) setUser(response.data);
+      },
+      (error: unknown) => {
+        if (!cancelled && isApiError(error) && error.status === 401) {
+          navigate(paths.accessDenied, { replace: true });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [user, setUser, navigate]);
+}
+
+function ApplicantSession({ children }: { children: ReactNode }) {
+  useUserDetails();
+  return children;
+}
+
+/** Applicant routes: a stored user id and token, else access-denied. */
+export function RequireApplicant({ children }: { children: ReactNode }) {
+  if (!hasApplicantSession()) return <Navigate to={paths.accessDenied} replace />;
+  return <ApplicantSession>{children}</ApplicantSession>;
+}
