@@ -213,4 +213,28 @@ describe('Application form /qce/ihc/application-form (intake §2, §5 Personal i
     await user.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
     expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
   });
+
+  it('forces the yellow card for a Masseur (intake §5, §9) and sends the form once', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/application') {
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+      }
+    });
+    startNew();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Occupation/ }), 'Masseur');
+    expect(
+      screen.getByText(/Yellow card: required for the Masseur occupation/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: MESSAGES.applicationForm.acceptTerms }));
+    await user.dblClick(screen.getByRole('button', { name: MESSAGES.common.next }));
+    await screen.findByRole('dialog', { name: MESSAGES.requirementsList.title });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.yellowCard).toBe(true);
+    // Birth Certificate shows only with a yellow card (intake §5 Requirement visibility)
+    expect(screen.getByRole('cell', { name: 'Birth Certificate' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
 });

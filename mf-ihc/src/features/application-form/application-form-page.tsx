@@ -1,7 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Formik, Form, useFormikContext } from 'formik';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ErrorPanel, LoaderOverlay, PageNotBuilt, useNotices } from '@qce/shared-kit/ui';
+import {
+  CheckboxField,
+  DateField,
+  ErrorPanel,
+  Form,
+  LoaderOverlay,
+  PageNotBuilt,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useNotices,
+} from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
@@ -15,8 +25,8 @@ import {
   GENDER_OPTIONS,
   SUFFIX_OPTIONS,
   healthCardApplicationSchema,
-  normalizeFormValues,
 } from '@qce/shared-kit/validation';
+import type { NormalizedValues } from '@qce/shared-kit/validation';
 import type {
   ApplicationFormData,
   ApplicationRecord,
@@ -43,7 +53,6 @@ import {
   setCurrentAppId,
 } from '../../lib/use-current-application';
 import { OngoingApplicationDialog } from './ongoing-application-dialog';
-import { Field } from './personal-info-fields';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
 import { RequirementsListModal } from './requirements-list-modal';
 import styles from './application-form.module.css';
@@ -129,15 +138,6 @@ const optionsOf = (values: LookupInfo[], current: string) => {
   return [{ value: '', label: 'Select' }, ...list];
 };
 
-/** Keeps what the applicant types in sessionStorage until the form is saved (reload-safe). */
-function DraftKeeper({ draftKey, enabled }: { draftKey: string; enabled: boolean }) {
-  const { values } = useFormikContext<ApplicationFormValues>();
-  useEffect(() => {
-    if (enabled) writeDraft(draftKey, values);
-  }, [draftKey, enabled, values]);
-  return null;
-}
-
 /** Application form `/qce/ihc/application-form` (intake §2 Application form, health card; §5). */
 export function ApplicationFormPage() {
   const navigate = useNavigate();
@@ -189,9 +189,6 @@ export function ApplicationFormPage() {
   const locked = application ? isFormLocked({ status: application.status, auditLogs }) : false;
   const draftKey = DRAFT_KEYS.applicationForm(appId ?? 'new');
   const saved = initialValues(user, application?.formData);
-  const start: ApplicationFormValues = locked
-    ? saved
-    : { ...saved, ...readDraft<Partial<ApplicationFormValues>>(draftKey) };
   // Name, e-mail and birth date come from the account: pre-filled and not editable.
   const fromAccount: Partial<ApplicationFormValues> = Object.fromEntries(
     (['firstName', 'lastName', 'middleName', 'email', 'birthDate'] as const)
@@ -244,13 +241,14 @@ export function ApplicationFormPage() {
     );
   };
 
-  const submit = async (values: ApplicationFormValues) => {
+  /** Receives the kit Form's normalized values (trimmed, empty absent); a throw keeps the draft. */
+  const submit = async (values: NormalizedValues<ApplicationFormValues>) => {
     if (locked && application) {
       await showRequirements(application.formData);
       return;
     }
-    const cleaned = normalizeFormValues({ ...values, ...fromAccount });
-    const yellowCard = resolveYellowCard(values.occupation, application?.yellowCard);
+    const cleaned = { ...values, ...fromAccount };
+    const yellowCard = resolveYellowCard(cleaned.occupation, application?.yellowCard);
     const formData: ApplicationFormData = {
       ...(application?.formData ?? {}),
       ...details,
@@ -259,7 +257,7 @@ export function ApplicationFormPage() {
       ...(cleaned.suffix ? { suffix: cleaned.suffix as ApplicationFormData['suffix'] } : {}),
       gender: cleaned.gender as ApplicationFormData['gender'],
       civilStatus: cleaned.civilStatus as ApplicationFormData['civilStatus'],
-      birthDate: toFormDataDate(fromAccount.birthDate ?? values.birthDate),
+      birthDate: toFormDataDate(cleaned.birthDate),
       'accept-terms': true,
       permitId: IHC_PERMIT_ID,
       userId: getUserId() ?? application?.userId,
@@ -285,7 +283,7 @@ export function ApplicationFormPage() {
         });
         if (ids.length > 0) {
           setOngoingIds(ids);
-          return;
+          throw new Error('ongoing application detected');
         }
         record = await ihcApi.createApplication({
           formData,
@@ -299,11 +297,11 @@ export function ApplicationFormPage() {
         setCurrentAppId(record.applicationId);
         clearDraft(DRAFT_KEYS.initialDetails);
       }
-      clearDraft(draftKey);
       await showRequirements({ ...formData, ...record.formData });
     } catch (error) {
-      // intake §8: other failures hide the loader and are only logged.
+      // intake §8: other failures hide the loader and are only logged; the draft stays.
       console.error('saving the application failed', error);
+      throw error;
     }
   };
 
@@ -356,78 +354,109 @@ export function ApplicationFormPage() {
           <PageNotBuilt title={F.representativeTitle} />
         </>
       ) : (
-        <Formik<ApplicationFormValues>
-          initialValues={start}
-          validationSchema={healthCardApplicationSchema}
+        <Form<ApplicationFormValues>
+          schema={healthCardApplicationSchema}
+          initialValues={saved}
+          {...(locked ? {} : { persistKey: draftKey })}
           onSubmit={submit}
+          submitLabel={MESSAGES.common.next}
+          canSubmit={(values) => values['accept-terms'] === true}
+          aria-label={title}
+          actions={
+            <button
+              type="button"
+              className="qce-button qce-button--secondary"
+              onClick={() => navigate(paths.applications.href)}
+            >
+              {MESSAGES.common.cancel}
+            </button>
+          }
         >
           {({ values, isSubmitting }) => (
-            <Form noValidate aria-label={title}>
-              <DraftKeeper draftKey={draftKey} enabled={!locked} />
+            <>
               <fieldset className={styles.section} disabled={locked}>
                 <legend>{F.personalInfo}</legend>
                 <div className={styles.grid}>
-                  <Field name="lastName" label="Last Name" required disabled={fixed('lastName')} />
-                  <Field
+                  <TextField
+                    name="lastName"
+                    label="Last Name"
+                    required
+                    disabled={fixed('lastName')}
+                  />
+                  <TextField
                     name="firstName"
                     label="First Name"
                     required
                     disabled={fixed('firstName')}
                   />
-                  <Field name="middleName" label="Middle Name" disabled={fixed('middleName')} />
-                  <Field
+                  <TextField name="middleName" label="Middle Name" disabled={fixed('middleName')} />
+                  <SelectField
                     name="suffix"
                     label="Suffix"
                     options={SUFFIX_OPTIONS.map((s) => ({ value: s, label: s || 'None' }))}
                   />
-                  <Field
+                  <SelectField
                     name="gender"
                     label="Gender"
-                    options={[
-                      { value: '', label: 'Select' },
-                      ...GENDER_OPTIONS.map((g) => ({ value: g, label: g })),
-                    ]}
+                    placeholder="Select"
+                    options={GENDER_OPTIONS.map((g) => ({ value: g, label: g }))}
                   />
-                  <Field
+                  <SelectField
                     name="civilStatus"
                     label="Civil Status"
                     required
-                    options={CIVIL_STATUS_OPTIONS.map((c) => ({ value: c, label: c || 'Select' }))}
+                    placeholder="Select"
+                    options={CIVIL_STATUS_OPTIONS.filter(Boolean).map((c) => ({
+                      value: c,
+                      label: c,
+                    }))}
                   />
-                  <Field
+                  <DateField
                     name="birthDate"
                     label="Birth Date"
-                    type="date"
                     max={todayInputDate()}
                     required
                     disabled={fixed('birthDate')}
                   />
-                  <Field
+                  <TextField
                     name="email"
                     label="Email"
                     type="email"
                     required
                     disabled={fixed('email')}
                   />
-                  <Field name="contactNumber" label="Contact Number" type="tel" required />
-                  <Field
+                  <TextField
+                    name="contactNumber"
+                    label="Contact Number"
+                    type="tel"
+                    inputMode="numeric"
+                    required
+                  />
+                  <SelectField
                     name="nationality"
                     label="Nationality"
+                    placeholder="Select"
                     options={optionsOf(nationalities, values.nationality)}
                   />
-                  <Field name="houseNo" label="House No." />
-                  <Field name="street" label="Street" />
-                  <Field name="barangay" label="Barangay" />
-                  <Field name="city" label="City" options={optionsOf(cities, values.city)} />
-                  <Field
+                  <TextField name="houseNo" label="House No." />
+                  <TextField name="street" label="Street" />
+                  <TextField name="barangay" label="Barangay" />
+                  <SelectField
+                    name="city"
+                    label="City"
+                    placeholder="Select"
+                    options={optionsOf(cities, values.city)}
+                  />
+                  <SelectField
                     name="occupation"
                     label="Occupation"
                     required
+                    placeholder="Select"
                     options={optionsOf(occupations, values.occupation)}
                     hint={
-                      impliesYellowCard(values.occupation) ? (
-                        <span role="note">Yellow card: required for the Masseur occupation.</span>
-                      ) : null
+                      impliesYellowCard(values.occupation)
+                        ? 'Yellow card: required for the Masseur occupation.'
+                        : undefined
                     }
                   />
                 </div>
@@ -435,18 +464,20 @@ export function ApplicationFormPage() {
               <fieldset className={styles.section} disabled={locked}>
                 <legend>{F.companyInfo}</legend>
                 <div className={styles.grid}>
-                  <Field name="companyName" label="Company Name" required />
-                  <Field name="companyAddress" label="Company Address" rows={3} />
+                  <TextField name="companyName" label="Company Name" required />
+                  <TextAreaField name="companyAddress" label="Company Address" rows={3} />
                 </div>
               </fieldset>
               <fieldset className={styles.section} disabled={locked}>
                 <legend>{F.occupationalPermit}</legend>
                 <div className={styles.permitRow}>
-                  <Field name="occupationalPermitNumber" label="Occupational Permit Number" />
+                  <TextField name="occupationalPermitNumber" label="Occupational Permit Number" />
                   <button
                     type="button"
                     className="qce-button qce-button--secondary"
-                    disabled={!values.occupationalPermitNumber.trim() || permitCheck === 'checking'}
+                    disabled={
+                      !values.occupationalPermitNumber?.trim() || permitCheck === 'checking'
+                    }
                     onClick={() =>
                       void validatePermit(values.occupationalPermitNumber, values.birthDate)
                     }
@@ -466,9 +497,12 @@ export function ApplicationFormPage() {
                 </div>
               </fieldset>
               <div className={styles.terms}>
-                <label className="qce-check">
-                  <FormikCheckbox name="accept-terms" disabled={locked} /> {F.acceptTerms}
-                </label>
+                <CheckboxField
+                  name="accept-terms"
+                  label={F.acceptTerms}
+                  required
+                  disabled={locked}
+                />
                 <button
                   type="button"
                   className="qce-link-button"
@@ -477,26 +511,10 @@ export function ApplicationFormPage() {
                   {F.dataPrivacyPolicy}
                 </button>
               </div>
-              <div className="qce-actions">
-                <button
-                  type="button"
-                  className="qce-button qce-button--secondary"
-                  onClick={() => navigate(paths.applications.href)}
-                >
-                  {MESSAGES.common.cancel}
-                </button>
-                <button
-                  type="submit"
-                  className="qce-button qce-button--primary"
-                  disabled={!values['accept-terms'] || isSubmitting}
-                >
-                  {MESSAGES.common.next}
-                </button>
-              </div>
               <LoaderOverlay active={isSubmitting} label="Saving application" />
-            </Form>
+            </>
           )}
-        </Formik>
+        </Form>
       )}
       {policyOpen && <PrivacyPolicyDialog onClose={() => setPolicyOpen(false)} />}
       <OngoingApplicationDialog
@@ -515,18 +533,5 @@ export function ApplicationFormPage() {
         />
       )}
     </main>
-  );
-}
-
-function FormikCheckbox({ name, disabled }: { name: 'accept-terms'; disabled: boolean }) {
-  const { values, setFieldValue } = useFormikContext<ApplicationFormValues>();
-  return (
-    <input
-      type="checkbox"
-      name={name}
-      checked={values[name]}
-      disabled={disabled}
-      onChange={(e) => void setFieldValue(name, e.target.checked)}
-    />
   );
 }
