@@ -39,3 +39,6 @@ export * from './microbiology-units';
 export * from './e-payment';
 export * from './payment-validation-state';
 export * from './application-types';
+export * from './recurring-eligibility';
+export * from './recurring-steps';
+export * from './recurring-order-item';
