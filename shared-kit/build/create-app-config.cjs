@@ -9,6 +9,9 @@ const { DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
+
+/** Dev-server ports of the remotes (docs/contributing.md). */
+const DEV_REMOTE_PORTS = { ihc: 8081, sp: 8082, recurring: 8083, certificates: 8084 };
 const mockSrc = path.resolve(__dirname, '../../mock-api/src');
 
 /**
@@ -129,6 +132,15 @@ function createAppConfig(app) {
         client: { overlay: false },
         static: false,
         devMiddleware: isHost ? { publicPath: '/qce/' } : {},
+        // Host dev server: the remotes' dev servers behind the same paths as in the composed portal,
+        // so the shell's public/remotes.json works unchanged in development.
+        proxy: isHost
+          ? Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => ({
+              context: [`/remotes/${remote}`],
+              target: `http://127.0.0.1:${port}`,
+              pathRewrite: { [`^/remotes/${remote}`]: '' },
+            }))
+          : [],
       },
     };
   };
