@@ -15,6 +15,7 @@ type Outcome =
   | { kind: 'done'; added: number; duplicate: SpEmployeesCsvResult['duplicate'] };
 
 function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');

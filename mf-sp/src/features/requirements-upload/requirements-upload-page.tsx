@@ -259,7 +259,16 @@ function RequirementsUpload({ ctx }: { ctx: StepContext }) {
 
   const askSubmit = () => {
     setSubmitError(null);
-    setIssues([]);
+    // intake §5 SP requirements submit checks, when no health-certificate image exists.
+    const spIssues =
+      hcRequirement && !hcImage?.imageId
+        ? spSubmitIssues({
+            uploadedEmployees: employees.data?.totalCount ?? 0,
+            employeeNumWithHC: application.formData.employeeNumWithHC,
+            allHealthCertUploaded: employees.data?.allHealthCertUploaded ?? false,
+          })
+        : [];
+    setIssues(spIssues);
     if (missing.length > 0) {
       setRows((prev) => {
         const next = { ...prev };
@@ -267,20 +276,8 @@ function RequirementsUpload({ ctx }: { ctx: StepContext }) {
         return next;
       });
       setSubmitError(`${U.fileRequired} (${missing.map((r) => r.requirementName).join(', ')})`);
-      return;
     }
-    // intake §5 SP requirements submit checks, when no health-certificate image exists.
-    if (hcRequirement && !hcImage?.imageId) {
-      const found = spSubmitIssues({
-        uploadedEmployees: employees.data?.totalCount ?? 0,
-        employeeNumWithHC: application.formData.employeeNumWithHC,
-        allHealthCertUploaded: employees.data?.allHealthCertUploaded ?? false,
-      });
-      if (found.length > 0) {
-        setIssues(found);
-        return;
-      }
-    }
+    if (missing.length > 0 || spIssues.length > 0) return;
     setConfirmOpen(true);
   };
 
