@@ -22,6 +22,12 @@ function feesFor(permitIdRaw: unknown) {
 
 export const paymentHandlers = [
   endpoint('PAYMENTS', ({ state, user, query }) => {
+    // A bulk representative's order is bulk-level (applicationId null): asked by bulkApplicationId.
+    if (query.get('bulkApplicationId') && !query.get('applicationId')) {
+      const bulk = ownBulk(state, user, query.get('bulkApplicationId'));
+      const orders = state.payments.filter((p) => p.bulkApplicationId === bulk.bulkApplicationId && p.applicationId === null);
+      return { data: orders.sort((a, b) => a.paymentId - b.paymentId).map(paymentDto) };
+    }
     const app = ownApplication(state, user, query.get('applicationId'));
     return { data: paymentsOf(state, app.applicationId).sort((a, b) => a.paymentId - b.paymentId).map(paymentDto) };
   }),

@@ -200,7 +200,7 @@ export const ENDPOINTS = {
   },
 
   // --- payments (payment integration service) ---
-  /** GET ?applicationId */
+  /** GET ?applicationId, or ?bulkApplicationId for a bulk application's bulk-level order */
   PAYMENTS: { service: 'paymentIntegration', method: 'GET', path: '/payment' },
   /** GET ?bulkApplicationId,page,limit: data.detailResponseDtos, data.totalCount */
   BULK_PAYMENTS: { service: 'paymentIntegration', method: 'GET', path: '/payment/bulk' },

@@ -29,9 +29,8 @@ export interface PaymentListEntry {
   details: Array<{ name: string; amount: number; class?: string }>;
 }
 
-export interface PaymentsQuery {
-  applicationId: string;
-}
+/** GET payments: of one application, or the bulk-level order of a bulk application (applicationId null). */
+export type PaymentsQuery = { applicationId: string } | { bulkApplicationId: string };
 
 /** Per-applicant payment of a bulk application. */
 export interface BulkPaymentDetail {

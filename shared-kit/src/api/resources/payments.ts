@@ -7,6 +7,10 @@ import type { RequestOptions } from './request-options';
 export const getPayments = (applicationId: string, options: RequestOptions = {}) =>
   callEndpoint('PAYMENTS', { query: { applicationId }, ...options });
 
+/** GET the bulk-level order(s) of payment of a bulk application (their applicationId is null). */
+export const getBulkApplicationPayments = (bulkApplicationId: string, options: RequestOptions = {}) =>
+  callEndpoint('PAYMENTS', { query: { bulkApplicationId }, ...options });
+
 /** GET per-applicant payments of a bulk application -> `{ data: { detailResponseDtos, totalCount } }`. */
 export const getBulkPayments = (query: BulkPaymentsQuery, options: RequestOptions = {}) =>
   callEndpoint('BULK_PAYMENTS', { query, ...options });
