@@ -8,6 +8,8 @@ import { ReviewCompletedPage, UnderReviewPage } from '../features/review/review-
 import { ApplicationSubmittedPage } from '../features/submission/application-submitted-page';
 import { RequirementsValidationPage } from '../features/submission/requirements-validation-page';
 import { RequirementsUploadPage } from '../features/requirements-upload/requirements-upload-page';
+import { HivSeminarPage } from '../features/hiv-seminar/hiv-seminar-page';
+import { SeminarCertificatePage } from '../features/hiv-seminar/seminar-certificate-page';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -37,18 +39,12 @@ export function App({ basename }: RemoteProps) {
             path={paths.paymentValidation.path}
             element={<PageNotBuilt title="Payment Validation" />}
           />
-          <Route
-            path={paths.hivSeminar.path}
-            element={<PageNotBuilt title="HIV Video Seminar" />}
-          />
+          <Route path={paths.hivSeminar.path} element={<HivSeminarPage />} />
           <Route
             path={paths.hivSeminarQuiz.path}
             element={<PageNotBuilt title="Knowledge Test" />}
           />
-          <Route
-            path={paths.hivCertificate.path}
-            element={<PageNotBuilt title="HIV Seminar Certificate" />}
-          />
+          <Route path={paths.hivCertificate.path} element={<SeminarCertificatePage />} />
           <Route
             path={paths.quizResults.path}
             element={<PageNotBuilt title="Knowledge Test Result" />}

@@ -5,7 +5,6 @@ export function useNow(live: boolean, intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!live) return undefined;
-    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [live, intervalMs]);

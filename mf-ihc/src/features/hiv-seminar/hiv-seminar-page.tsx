@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getBulkAuditProgress } from '@qce/shared-kit/api';
+import type { ApplicationRecord, Upload } from '@qce/shared-kit/api';
+import { getRuntimeConfig } from '@qce/shared-kit/config';
+import {
+  EXAM_LANGUAGES,
+  STEP_STATUS,
+  TRANSACTION_TYPE,
+  bulkSeminarState,
+  canRetryQuiz,
+  examLanguage,
+  impliesYellowCard,
+  isHealthCertificateRequirement,
+  latestStepOf,
+  quizRetryAvailableAt,
+  seminarState,
+  statusIs,
+} from '@qce/shared-kit/domain';
+import type { ExamLanguage } from '@qce/shared-kit/domain';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { localKeys } from '@qce/shared-kit/storage';
+import { useQuizStore } from '@qce/shared-kit/stores';
+import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { StepLayout } from '../../components/step-layout';
+import type { StepContext } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
+import { readDraft, writeDraft } from '../../lib/session-draft';
+import { useAsync } from '../../lib/use-async';
+import { getCurrentAppId } from '../../lib/use-current-application';
+import { LabsStatusPanel } from './labs-status-panel';
+import { SEMINAR_COPY } from './seminar-copy';
+import { SeminarVideo } from './seminar-video';
+import { formatRemaining, useNow } from './use-now';
+import styles from './hiv-seminar.module.css';
+
+const S = MESSAGES.seminar;
+
+/** Draft key of the chosen exam language (kept until the test is taken). */
+export const examLanguageDraftKey = (appId: string) => `exam-language:${appId}`;
+
+/** The query parameter that carries the chosen exam version to the knowledge test. */
+export const EXAM_VERSION_PARAM = 'version';
+
+/**
+ * When a failed test may be retried (intake §4 Knowledge test, §9: 30 minutes): undefined when
+ * the last result is not a fail. The failure time is the application's examCompletedDate, or the
+ * session's record of the failure.
+ */
+export function retryBlockedUntil(application: ApplicationRecord, now: Date): Date | undefined {
+  if (!statusIs(application.examResult, 'FAILED')) return undefined;
+  const failedAt = application.examCompletedDate ?? useQuizStore.getState().lastFailedAt;
+  return canRetryQuiz(now, failedAt) ? undefined : quizRetryAvailableAt(failedAt);
+}
+
+/** A health card requirement is already uploaded (intake §4 HIV seminar). Failures count as none. */
+async function hasHealthCardUpload(application: ApplicationRecord): Promise<boolean> {
+  try {
+    const [uploads, requirements] = await Promise.all([
+      ihcApi.uploads(application.applicationId),
+      ihcApi.requirements({
+        permitId: IHC_PERMIT_ID,
+        industryId: application.formData.industryId,
+        subIndustryId: application.formData.subIndustryId,
+        applicationTypeId: application.formData.applicationTypeId,
+      }),
+    ]);
+    const uploaded = new Set(uploads.map((u: Upload) => u.requirementId));
+    return requirements.some(
+      (r) => uploaded.has(r.requirementId) && isHealthCertificateRequirement(r),
+    );
+  } catch (error) {
+    console.error('seminar upload check failed', error);
+    return false;
+  }
+}
+
+function NextSteps({ enabled, masseur }: { enabled: boolean; masseur: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <section className="qce-panel qce-stack" aria-labelledby="seminar-next-title">
+      <h2 id="seminar-next-title">{SEMINAR_COPY.nextStepsTitle}</h2>
+      {!enabled && <p>{SEMINAR_COPY.nextStepsLocked}</p>}
+      <div className="qce-actions">
+        <button
+          type="button"
+          className="qce-button qce-button--primary"
+          disabled={!enabled}
+          onClick={() => navigate(masseur ? paths.massagistTraining.href : paths.headApproval.href)}
+        >
+          {masseur ? SEMINAR_COPY.toMassagistTraining : SEMINAR_COPY.toHeadApproval}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function TakeTest({ application }: { application: ApplicationRecord }) {
+  const navigate = useNavigate();
+  const appId = application.applicationId;
+  const [language, setLanguage] = useState<ExamLanguage>(() =>
+    examLanguage(readDraft<string>(examLanguageDraftKey(appId))),
+  );
+  const blockedAtStart = retryBlockedUntil(application, new Date()) !== undefined;
+  const now = useNow(blockedAtStart);
+  const blockedUntil = retryBlockedUntil(application, now);
+
+  return (
+    <section className="qce-panel qce-stack" aria-labelledby="take-test-title">
+      <h2 id="take-test-title">{S.testYourKnowledge}</h2>
+      <div className={`qce-field ${styles.language}`}>
+        <label htmlFor="exam-language">{S.examLanguage}</label>
+        <select
+          id="exam-language"
+          value={language}
+          onChange={(event) => {
+            const next = examLanguage(event.target.value);
+            setLanguage(next);
+            writeDraft(examLanguageDraftKey(appId), next);
+          }}
+        >
+          {(Object.keys(EXAM_LANGUAGES) as ExamLanguage[]).map((code) => (
+            <option key={code} value={code}>
+              {code === 'EN' ? S.english : S.tagalog}
+            </option>
+          ))}
+        </select>
+      </div>
+      {blockedUntil && (
+        <div role="status">
+          <p>{MESSAGES.quiz.retryAfter}</p>
+          <p>{SEMINAR_COPY.retryAvailableIn(formatRemaining(blockedUntil, now))}</p>
+        </div>
+      )}
+      <div className="qce-actions">
+        <button
+          type="button"
+          className="qce-button qce-button--primary"
+          disabled={blockedUntil !== undefined}
+          onClick={() => navigate(`${paths.hivSeminarQuiz.href}?${EXAM_VERSION_PARAM}=${language}`)}
+        >
+          {S.testYourKnowledge}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function SeminarContent({ ctx, videoUrl }: { ctx: StepContext; videoUrl: string }) {
+  const navigate = useNavigate();
+  const { application, auditLogs } = ctx;
+  const uploads = useAsync(() => hasHealthCardUpload(application), [application.applicationId]);
+  if (uploads.status === 'loading') return <LoaderOverlay active label={MESSAGES.common.loading} />;
+
+  const state = seminarState({
+    auditLogs,
+    hasHealthCardUpload: uploads.data === true,
+    examResult: application.examResult,
+  });
+  const masseur = impliesYellowCard(application.formData.occupation);
+
+  if (state.showCompletedPage) {
+    return (
+      <>
+        <section className="qce-panel qce-stack" role="status" aria-label={S.completed}>
+          <p>{S.completed}</p>
+          {state.showCertificate ? (
+            <div className="qce-actions">
+              <button
+                type="button"
+                className="qce-button qce-button--secondary"
+                onClick={() => navigate(paths.hivCertificate.href)}
+              >
+                {S.showSeminarCertificate}
+              </button>
+            </div>
+          ) : (
+            <p>{S.previousSeminarValid}</p>
+          )}
+        </section>
+        <LabsStatusPanel application={application} />
+        <NextSteps enabled={state.nextStepsEnabled} masseur={masseur} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <section className="qce-panel qce-stack" aria-labelledby="seminar-instructions-title">
+        <h2 id="seminar-instructions-title">{SEMINAR_COPY.instructionsTitle}</h2>
+        <ol>
+          {SEMINAR_COPY.instructions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </section>
+      <SeminarVideo url={videoUrl} />
+      <TakeTest application={application} />
+      <LabsStatusPanel application={application} />
+      <NextSteps enabled={state.nextStepsEnabled} masseur={masseur} />
+    </>
+  );
+}
+
+/** Bulk representative (intake §2, §4): the group state only, from the bulk's HIV Seminar step. */
+function BulkSeminarStatus({ bulkApplicationId }: { bulkApplicationId: string }) {
+  const logs = useAsync(async () => {
+    const response = await getBulkAuditProgress(bulkApplicationId);
+    return Array.isArray(response.data) ? response.data : [];
+  }, [bulkApplicationId]);
+  if (logs.status === 'loading') return <LoaderOverlay active label={MESSAGES.common.loading} />;
+  if (logs.status === 'error') {
+    return <ErrorPanel message={SEMINAR_COPY.loadFailure} onRetry={logs.reload} />;
+  }
+  const step = latestStepOf(logs.data, TRANSACTION_TYPE.hivSeminar);
+  const group = bulkSeminarState(step ? [step.status] : []);
+  return (
+    <div className="qce-panel" role="status">
+      <p>{group === STEP_STATUS.completed ? S.groupCompleted : S.groupInProgress}</p>
+    </div>
+  );
+}
+
+/**
+ * HIV Video Seminar `/qce/ihc/hiv-seminar` (intake §2, §4 HIV seminar). The video URL is the
+ * runtime config's `seminarVideoUrl` (the same object the shell passes as RemoteProps.config).
+ */
+export function HivSeminarPage({ videoUrl }: { videoUrl?: string }) {
+  const url = videoUrl ?? getRuntimeConfig().seminarVideoUrl;
+  const appId = getCurrentAppId();
+  if (appId && localKeys.get('actualClass') === 'Bulk') {
+    return (
+      <main className="qce-page qce-stack">
+        <h1>{S.title}</h1>
+        <BulkSeminarStatus bulkApplicationId={appId} />
+      </main>
+    );
+  }
+  return (
+    <StepLayout title={S.title} step={TRANSACTION_TYPE.hivSeminar}>
+      {(ctx) => <SeminarContent ctx={ctx} videoUrl={url} />}
+    </StepLayout>
+  );
+}
