@@ -1,4 +1,5 @@
 import { localKeys } from '@qce/shared-kit/storage';
+import { useApplicationStore, useAuditLogsStore } from '@qce/shared-kit/stores';
 import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
 import { ihcApi } from './ihc-api';
 import { useAsync } from './use-async';
@@ -11,7 +12,11 @@ export interface CurrentApplication {
 /** The application id the applicant is working on (`app-id` in localStorage). */
 export const getCurrentAppId = (): string | null => localKeys.get('appId');
 export const setCurrentAppId = (id: string): void => localKeys.set('appId', id);
-export const clearCurrentAppId = (): void => localKeys.remove('appId');
+export const clearCurrentAppId = (): void => {
+  localKeys.remove('appId');
+  useApplicationStore.getState().clear();
+  useAuditLogsStore.getState().clear();
+};
 
 /**
  * Loads the current application and its audit log. An audit-log failure is silent (intake §8:
@@ -28,6 +33,9 @@ export function useCurrentApplication() {
         return [] as AuditLogEntry[];
       }),
     ]);
+    // Shared with the kit's flows (payment, head approval) through the application stores.
+    useApplicationStore.getState().setApplication(application);
+    useAuditLogsStore.getState().setLogs(application.applicationId, auditLogs);
     return { application, auditLogs };
   }, [appId]);
   return { appId, ...state };

@@ -115,3 +115,76 @@ describe('Landing /qce/ihc/applications (intake §2 Landing)', () => {
     expect(screen.queryByRole('region', { name: 'Applicant Details' })).not.toBeInTheDocument();
   });
 });
+
+describe('Landing new application (intake §5 Landing form)', () => {
+  it('offers only active sub-industries, resets on industry change, and carries the choice to the form', async () => {
+    const user = userEvent.setup();
+    signIn({ scenario: 'fresh', userId: 106 });
+    renderAt('/ihc/applications');
+    const industry = await screen.findByRole('combobox', { name: /^Industry/ });
+    await screen.findByRole('option', { name: 'Food Establishment' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Application Type/ }), 'New');
+    await user.selectOptions(industry, 'Food Establishment');
+    const sub = screen.getByRole('combobox', { name: /Sub-Industry/ });
+    expect(sub).toBeEnabled();
+    const subOptions = within(sub)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(subOptions).not.toContain('Street Food Cart'); // inactive in the seed
+    await user.selectOptions(sub, subOptions[1] ?? '');
+    const line = screen.getByRole('combobox', { name: /Business Line/ });
+    expect(line).toBeEnabled();
+    await user.selectOptions(line, within(line).getAllByRole('option')[1]?.textContent ?? '');
+    await user.selectOptions(industry, 'Personal Services');
+    expect(screen.getByRole('combobox', { name: /Sub-Industry/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Business Line/ })).toBeDisabled();
+    await user.selectOptions(industry, 'Food Establishment');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Sub-Industry/ }),
+      subOptions[1] ?? '',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Business Line/ }),
+      within(screen.getByRole('combobox', { name: /Business Line/ })).getAllByRole('option')[1]
+        ?.textContent ?? '',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/qce/ihc/application-form'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: MESSAGES.applicationForm.individualTitle,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('reloads the history on page change (pagination reloads)', async () => {
+    const user = userEvent.setup();
+    signIn({ scenario: 'fresh' });
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/application', ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(url.searchParams.get('page') ?? '');
+        const page = Number(url.searchParams.get('page'));
+        const details = Array.from({ length: 5 }, (_, i) => ({
+          applicationId: `A${page}${i}`,
+          status: 'Draft',
+          applicationDate: '2026-01-01',
+          formData: {},
+          permitId: 1,
+          userId: '101',
+        }));
+        return HttpResponse.json({ data: { details, totalCount: 12 } });
+      }),
+    );
+    renderAt('/ihc/applications');
+    const individual = await screen.findByRole('region', {
+      name: MESSAGES.history.individualTitle,
+    });
+    await within(individual).findByText('A10');
+    await user.click(within(individual).getByRole('button', { name: /next/i }));
+    expect(await within(individual).findByText('A20')).toBeInTheDocument();
+    expect(pages).toEqual(['1', '2']);
+  });
+});

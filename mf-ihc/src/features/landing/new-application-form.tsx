@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useFormikContext } from 'formik';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { ConfirmationModal } from '@qce/shared-kit/ui';
+import { ConfirmationModal, Form, SelectField } from '@qce/shared-kit/ui';
 import { ihcLandingFormSchema } from '@qce/shared-kit/validation';
+import type { NormalizedValues } from '@qce/shared-kit/validation';
 import {
   activeSubIndustries,
   businessLineLabel,
@@ -13,7 +14,6 @@ import {
 } from '@qce/shared-kit/domain';
 import type { ApplicationType, FormClassification, Industry } from '@qce/shared-kit/api';
 import type { InitialDetails } from '../../lib/initial-details';
-import { readDraft, writeDraft } from '../../lib/session-draft';
 import styles from './landing.module.css';
 
 interface LandingValues {
@@ -25,7 +25,6 @@ interface LandingValues {
   isPESO: boolean;
 }
 
-const DRAFT_KEY = 'landing-form';
 const L = MESSAGES.landing;
 
 const empty: LandingValues = {
@@ -40,7 +39,8 @@ const empty: LandingValues = {
 /**
  * New-application form (intake §2 Landing, §5 Landing form): classification, application type
  * (applicable to IHC), industry, sub-industry (after industry, active only), business line (after
- * sub-industry), all required; PESO checkbox with its confirm, disabled for bulk.
+ * sub-industry), all required; PESO checkbox with its confirm, disabled for bulk. What is chosen
+ * survives a reload (kit Form draft).
  */
 export function NewApplicationForm({
   industries,
@@ -51,198 +51,127 @@ export function NewApplicationForm({
   applicationTypes: ApplicationType[];
   onStart: (details: InitialDetails) => void;
 }) {
-  const [pesoConfirmOpen, setPesoConfirmOpen] = useState(false);
   const ihcTypes = applicationTypes.filter((t) => t.applicableToIHC);
-  const formik = useFormik<LandingValues>({
-    initialValues: { ...empty, ...readDraft<LandingValues>(DRAFT_KEY) },
-    validationSchema: ihcLandingFormSchema,
-    onSubmit: (values) => {
-      const industry = findIndustry(industries, values.industryId);
-      const sub = findSubIndustry(industry, values.subIndustryId);
-      const type = ihcTypes.find((t) => String(t.applicationTypeId) === values.applicationTypeId);
-      onStart({
-        classification: values.classification,
-        applicationTypeId: Number(values.applicationTypeId),
-        type: type?.value,
-        industryId: Number(values.industryId),
-        industry: industry?.industryName,
-        subIndustryId: Number(values.subIndustryId),
-        subIndustry: subIndustryLabel(sub),
-        businessLine: values.businessLine,
-        isPESO: values.classification === 'BULK' ? false : values.isPESO,
-      });
-    },
-  });
-  const { values, errors, touched } = formik;
-  const setValues = (patch: Partial<LandingValues>) => {
-    const next = { ...values, ...patch };
-    void formik.setValues(next);
-    writeDraft(DRAFT_KEY, next);
+  const start = (values: NormalizedValues<LandingValues>) => {
+    const industry = findIndustry(industries, values.industryId);
+    const sub = findSubIndustry(industry, values.subIndustryId);
+    const type = ihcTypes.find((t) => String(t.applicationTypeId) === values.applicationTypeId);
+    const classification = values.classification ?? 'INDIVIDUAL';
+    onStart({
+      classification,
+      applicationTypeId: Number(values.applicationTypeId),
+      type: type?.value,
+      industryId: Number(values.industryId),
+      industry: industry?.industryName,
+      subIndustryId: Number(values.subIndustryId),
+      subIndustry: subIndustryLabel(sub),
+      businessLine: values.businessLine,
+      isPESO: classification === 'BULK' ? false : values.isPESO === true,
+    });
   };
-
-  const industry = findIndustry(industries, values.industryId);
-  const subIndustries = activeSubIndustries(industry);
-  const sub = findSubIndustry(industry, values.subIndustryId);
-  const businessLines = businessLinesOf(sub).map(businessLineLabel).filter(Boolean);
-  const isBulk = values.classification === 'BULK';
-
-  const errorOf = (field: keyof LandingValues) =>
-    touched[field] && errors[field] ? (
-      <span id={`landing-${field}-error`} className="qce-color-danger" role="alert">
-        {errors[field]}
-      </span>
-    ) : null;
-  const describedBy = (field: keyof LandingValues) =>
-    touched[field] && errors[field] ? `landing-${field}-error` : undefined;
 
   return (
     <section className="qce-panel" aria-labelledby="new-application-title">
       <h2 id="new-application-title">New Application</h2>
-      <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-        <fieldset>
-          <legend>
-            {L.classification} <span aria-hidden="true">*</span>
-          </legend>
-          {(['INDIVIDUAL', 'BULK'] as const).map((value) => (
-            <label key={value} className="qce-check">
-              <input
-                type="radio"
-                name="classification"
-                value={value}
-                checked={values.classification === value}
-                onChange={() =>
-                  setValues({
-                    classification: value,
-                    ...(value === 'BULK' ? { isPESO: false } : {}),
-                  })
-                }
-              />{' '}
-              {value === 'INDIVIDUAL' ? L.individual : L.bulk}
-            </label>
-          ))}
-        </fieldset>
+      <Form<LandingValues>
+        schema={ihcLandingFormSchema}
+        initialValues={empty}
+        persistKey="ihc-landing"
+        onSubmit={start}
+        submitLabel="Apply"
+        aria-label="New Application"
+      >
+        {() => <LandingFields industries={industries} ihcTypes={ihcTypes} />}
+      </Form>
+    </section>
+  );
+}
 
-        <div className="qce-field">
-          <label htmlFor="landing-applicationTypeId">
-            {L.applicationType} <span aria-hidden="true">*</span>
+function LandingFields({
+  industries,
+  ihcTypes,
+}: {
+  industries: Industry[];
+  ihcTypes: ApplicationType[];
+}) {
+  const { values, setValues } = useFormikContext<LandingValues>();
+  const [pesoConfirmOpen, setPesoConfirmOpen] = useState(false);
+  const patch = (next: Partial<LandingValues>) => void setValues({ ...values, ...next });
+  const industry = findIndustry(industries, values.industryId);
+  const sub = findSubIndustry(industry, values.subIndustryId);
+  const isBulk = values.classification === 'BULK';
+
+  return (
+    <div className={styles.form}>
+      <fieldset>
+        <legend>
+          {L.classification} <span aria-hidden="true">*</span>
+        </legend>
+        {(['INDIVIDUAL', 'BULK'] as const).map((value) => (
+          <label key={value} className="qce-check">
+            <input
+              type="radio"
+              name="classification"
+              value={value}
+              checked={values.classification === value}
+              onChange={() =>
+                patch({ classification: value, ...(value === 'BULK' ? { isPESO: false } : {}) })
+              }
+            />{' '}
+            {value === 'INDIVIDUAL' ? L.individual : L.bulk}
           </label>
-          <select
-            id="landing-applicationTypeId"
-            name="applicationTypeId"
-            required
-            aria-invalid={Boolean(touched.applicationTypeId && errors.applicationTypeId)}
-            aria-describedby={describedBy('applicationTypeId')}
-            value={values.applicationTypeId}
-            onBlur={formik.handleBlur}
-            onChange={(e) => setValues({ applicationTypeId: e.target.value })}
-          >
-            <option value="">Select</option>
-            {ihcTypes.map((t) => (
-              <option key={t.applicationTypeId} value={String(t.applicationTypeId)}>
-                {t.value}
-              </option>
-            ))}
-          </select>
-          {errorOf('applicationTypeId')}
-        </div>
-
-        <div className="qce-field">
-          <label htmlFor="landing-industryId">
-            {L.industry} <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id="landing-industryId"
-            name="industryId"
-            required
-            aria-invalid={Boolean(touched.industryId && errors.industryId)}
-            aria-describedby={describedBy('industryId')}
-            value={values.industryId}
-            onBlur={formik.handleBlur}
-            onChange={(e) =>
-              setValues({ industryId: e.target.value, subIndustryId: '', businessLine: '' })
-            }
-          >
-            <option value="">Select</option>
-            {industries.map((i) => (
-              <option key={i.industryId} value={String(i.industryId)}>
-                {i.industryName}
-              </option>
-            ))}
-          </select>
-          {errorOf('industryId')}
-        </div>
-
-        <div className="qce-field">
-          <label htmlFor="landing-subIndustryId">
-            {L.subIndustry} <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id="landing-subIndustryId"
-            name="subIndustryId"
-            required
-            disabled={!industry}
-            aria-invalid={Boolean(touched.subIndustryId && errors.subIndustryId)}
-            aria-describedby={describedBy('subIndustryId')}
-            value={values.subIndustryId}
-            onBlur={formik.handleBlur}
-            onChange={(e) => setValues({ subIndustryId: e.target.value, businessLine: '' })}
-          >
-            <option value="">Select</option>
-            {subIndustries.map((s) => (
-              <option key={String(s.subIndustryId)} value={String(s.subIndustryId)}>
-                {subIndustryLabel(s)}
-              </option>
-            ))}
-          </select>
-          {errorOf('subIndustryId')}
-        </div>
-
-        <div className="qce-field">
-          <label htmlFor="landing-businessLine">
-            {L.businessLine} <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id="landing-businessLine"
-            name="businessLine"
-            required
-            disabled={!sub}
-            aria-invalid={Boolean(touched.businessLine && errors.businessLine)}
-            aria-describedby={describedBy('businessLine')}
-            value={values.businessLine}
-            onBlur={formik.handleBlur}
-            onChange={(e) => setValues({ businessLine: e.target.value })}
-          >
-            <option value="">Select</option>
-            {businessLines.map((line) => (
-              <option key={line} value={line}>
-                {line}
-              </option>
-            ))}
-          </select>
-          {errorOf('businessLine')}
-        </div>
-
-        <label className="qce-check">
-          <input
-            type="checkbox"
-            name="isPESO"
-            checked={values.isPESO}
-            disabled={isBulk}
-            onChange={(e) => {
-              if (e.target.checked) setPesoConfirmOpen(true);
-              else setValues({ isPESO: false });
-            }}
-          />{' '}
-          {L.pesoBeneficiary}
-        </label>
-
-        <div className="qce-actions">
-          <button type="submit" className="qce-button qce-button--primary">
-            Apply
-          </button>
-        </div>
-      </form>
-
+        ))}
+      </fieldset>
+      <SelectField
+        name="applicationTypeId"
+        label={L.applicationType}
+        required
+        placeholder="Select"
+        options={ihcTypes.map((t) => ({ value: String(t.applicationTypeId), label: t.value }))}
+      />
+      <IndustryReset />
+      <SelectField
+        name="industryId"
+        label={L.industry}
+        required
+        placeholder="Select"
+        options={industries.map((i) => ({ value: String(i.industryId), label: i.industryName }))}
+      />
+      <SelectField
+        name="subIndustryId"
+        label={L.subIndustry}
+        required
+        disabled={!industry}
+        placeholder="Select"
+        options={activeSubIndustries(industry).map((s) => ({
+          value: String(s.subIndustryId),
+          label: subIndustryLabel(s),
+        }))}
+      />
+      <SelectField
+        name="businessLine"
+        label={L.businessLine}
+        required
+        disabled={!sub}
+        placeholder="Select"
+        options={businessLinesOf(sub)
+          .map(businessLineLabel)
+          .filter(Boolean)
+          .map((line) => ({ value: line, label: line }))}
+      />
+      <label className="qce-check">
+        <input
+          type="checkbox"
+          name="isPESO"
+          checked={values.isPESO}
+          disabled={isBulk}
+          onChange={(e) => {
+            if (e.target.checked) setPesoConfirmOpen(true);
+            else patch({ isPESO: false });
+          }}
+        />{' '}
+        {L.pesoBeneficiary}
+      </label>
       <ConfirmationModal
         open={pesoConfirmOpen}
         title={L.pesoBeneficiary}
@@ -255,11 +184,28 @@ export function NewApplicationForm({
         confirmLabel="Yes"
         cancelLabel="No"
         onConfirm={() => {
-          setValues({ isPESO: true });
+          patch({ isPESO: true });
           setPesoConfirmOpen(false);
         }}
         onCancel={() => setPesoConfirmOpen(false)}
       />
-    </section>
+    </div>
   );
+}
+
+/** Sub-industry follows industry and business line follows sub-industry: a stale choice is cleared. */
+function IndustryReset() {
+  const { values, setFieldValue } = useFormikContext<LandingValues>();
+  const previous = useRef({ industryId: values.industryId, subIndustryId: values.subIndustryId });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { industryId: values.industryId, subIndustryId: values.subIndustryId };
+    if (before.industryId !== values.industryId) {
+      void setFieldValue('subIndustryId', '');
+      void setFieldValue('businessLine', '');
+    } else if (before.subIndustryId !== values.subIndustryId) {
+      void setFieldValue('businessLine', '');
+    }
+  }, [values.industryId, values.subIndustryId, setFieldValue]);
+  return null;
 }

@@ -1,0 +1,248 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  getExamQuestions,
+  getExams,
+  isApiError,
+  savePartialAnswer,
+  submitExam,
+} from '@qce/shared-kit/api';
+import type { ExamQuestion, ExamVersion, QuizResult } from '@qce/shared-kit/api';
+import { EXAM_NAME, TRANSACTION_TYPE, examLanguage, questionCount } from '@qce/shared-kit/domain';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { useQuizStore } from '@qce/shared-kit/stores';
+import { ConfirmationModal, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { StepLayout } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
+import { useAsync } from '../../lib/use-async';
+import { QUIZ_COPY, quizPaperDraftKey, quizResultDraftKey } from './quiz-copy';
+import styles from './knowledge-test.module.css';
+
+const Q = MESSAGES.quiz;
+
+/** The paper being answered, kept in sessionStorage with the position until it is submitted. */
+export interface QuizPaperDraft {
+  examId: string;
+  examRefNo: string;
+  version: ExamVersion;
+  questions: ExamQuestion[];
+  index: number;
+}
+
+/** What the result page reads after a submit. */
+export interface QuizResultDraft extends QuizResult {
+  version: ExamVersion;
+  submittedAt: string;
+}
+
+class NoExamError extends Error {}
+
+/** Exam list, then the questions in the chosen version (intake §7; 10 questions, intake §9). */
+async function fetchPaper(applicationId: string, version: ExamVersion): Promise<QuizPaperDraft> {
+  const exams = (await getExams()).data;
+  const list = Array.isArray(exams) ? exams : [];
+  const exam =
+    list.find((e) => e.examName === EXAM_NAME && e.versions?.includes(version)) ??
+    list.find((e) => e.versions?.includes(version));
+  if (!exam) throw new NoExamError();
+  const paper = (
+    await getExamQuestions({
+      applicationId,
+      examName: exam.examName,
+      version,
+      totalQuestions: questionCount(undefined),
+    })
+  ).data;
+  const questions = Array.isArray(paper?.questionList) ? paper.questionList : [];
+  if (!paper || questions.length === 0) throw new NoExamError();
+  return { examId: paper.examId, examRefNo: paper.examRefNo, version, questions, index: 0 };
+}
+
+/** 'No exam was retrieved...' when empty; the server's message when the fetch fails (intake §8). */
+function fetchErrorMessage(error: unknown): string {
+  if (error instanceof NoExamError) return Q.noExam;
+  return isApiError(error) && error.serverMessage ? error.serverMessage : Q.noExam;
+}
+
+function Paper({ applicationId, initial }: { applicationId: string; initial: QuizPaperDraft }) {
+  const navigate = useNavigate();
+  const answers = useQuizStore((s) => s.answers);
+  const setAnswer = useQuizStore((s) => s.setAnswer);
+  const [paper, setPaper] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const submitting = useRef(false);
+
+  const total = paper.questions.length;
+  const index = Math.min(Math.max(paper.index, 0), total - 1);
+  const question = paper.questions[index] as ExamQuestion;
+  const answer = answers[question.question];
+  const isLast = index === total - 1;
+
+  const moveTo = (next: number) => {
+    const updated = { ...paper, index: next };
+    setPaper(updated);
+    writeDraft(quizPaperDraftKey(applicationId), updated);
+    setError(null);
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await savePartialAnswer({
+        examId: paper.examId,
+        examRefNo: paper.examRefNo,
+        question: { question: question.question, options: question.options, answer },
+      });
+    } catch (failure) {
+      console.error('partial answer failed', failure);
+      setError(QUIZ_COPY.partialFailure);
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    if (isLast) setConfirming(true);
+    else moveTo(index + 1);
+  };
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const result = (await submitExam({ applicationId, examRefNo: paper.examRefNo })).data;
+      const submittedAt = new Date();
+      const draft: QuizResultDraft = {
+        ...result,
+        version: paper.version,
+        submittedAt: submittedAt.toISOString(),
+      };
+      writeDraft(quizResultDraftKey(applicationId), draft);
+      clearDraft(quizPaperDraftKey(applicationId));
+      if (result.pass) useQuizStore.getState().reset();
+      else useQuizStore.getState().recordFailure(submittedAt);
+      navigate(paths.quizResults.href);
+    } catch (failure) {
+      console.error('exam submit failed', failure);
+      setConfirming(false);
+      setError(
+        isApiError(failure) && failure.serverMessage
+          ? `${QUIZ_COPY.submitFailure} (${failure.serverMessage})`
+          : QUIZ_COPY.submitFailure,
+      );
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <>
+      <form className={`qce-panel qce-stack ${styles.paper}`} onSubmit={next} noValidate>
+        <p className={styles.progress}>{Q.question(index + 1, total)}</p>
+        <fieldset className={styles.question}>
+          <legend>{question.question}</legend>
+          {question.options.map((option) => (
+            <label key={option} className={`qce-check ${styles.option}`}>
+              <input
+                type="radio"
+                name={`question-${index}`}
+                value={option}
+                checked={answer === option}
+                onChange={() => setAnswer(question.question, option)}
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p role="alert" className="qce-color-danger">
+            {error}
+          </p>
+        )}
+        <div className="qce-actions">
+          <button
+            type="button"
+            className="qce-button qce-button--secondary"
+            disabled={index === 0 || saving}
+            onClick={() => moveTo(index - 1)}
+          >
+            {MESSAGES.common.back}
+          </button>
+          <button
+            type="submit"
+            className="qce-button qce-button--primary"
+            disabled={!answer || saving}
+          >
+            {MESSAGES.common.next}
+          </button>
+        </div>
+      </form>
+      <ConfirmationModal
+        open={confirming}
+        title={Q.confirmTitle}
+        message={Q.confirmBody}
+        confirmLabel={QUIZ_COPY.submitAnswers}
+        onCancel={() => setConfirming(false)}
+        onConfirm={submit}
+      />
+    </>
+  );
+}
+
+function KnowledgeTest({ applicationId }: { applicationId: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const version = examLanguage(params.get('version'));
+  const paper = useAsync(async () => {
+    const saved = readDraft<QuizPaperDraft>(quizPaperDraftKey(applicationId));
+    if (saved && Array.isArray(saved.questions) && saved.questions.length > 0) return saved;
+    const fresh = await fetchPaper(applicationId, version);
+    // A new paper starts with no answers (answers of an older paper are not carried over).
+    useQuizStore.setState({ answers: {} });
+    writeDraft(quizPaperDraftKey(applicationId), fresh);
+    return fresh;
+  }, [applicationId, version]);
+
+  if (paper.status === 'loading') return <LoaderOverlay active label={QUIZ_COPY.loading} />;
+  if (paper.status === 'error') {
+    return (
+      <div className="qce-stack">
+        <ErrorPanel
+          message={fetchErrorMessage(paper.error)}
+          onRetry={paper.reload}
+          retryLabel={MESSAGES.common.tryAgain}
+        />
+        <div className="qce-actions">
+          <button
+            type="button"
+            className="qce-button qce-button--secondary"
+            onClick={() => navigate(paths.hivSeminar.href)}
+          >
+            {QUIZ_COPY.backToSeminar}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <Paper applicationId={applicationId} initial={paper.data} />;
+}
+
+/**
+ * Knowledge test `/qce/ihc/hiv-seminar-quiz/` (intake §2, §4, §7, §8, §9): the exam list and 10
+ * questions in the chosen version (`?version=EN|PH`, default PH), one at a time with Back and Next;
+ * each answer is sent as a partial answer when the applicant moves on; after the last one a confirm
+ * dialog; submitting makes the answers final and opens the result. The paper, position and answers
+ * survive a reload (sessionStorage) until submitted.
+ */
+export function KnowledgeTestPage() {
+  return (
+    <StepLayout title={QUIZ_COPY.title} step={TRANSACTION_TYPE.hivSeminar}>
+      {({ application }) => <KnowledgeTest applicationId={application.applicationId} />}
+    </StepLayout>
+  );
+}
