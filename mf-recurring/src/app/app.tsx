@@ -1,16 +1,80 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PageNotBuilt } from '@qce/shared-kit/ui';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { NoticesProvider } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
+import { LabTrackRoute, UnknownLabType } from '../components/lab-track-route';
+import { paths } from '../config/paths';
+import { ShellNavigationContext } from '../lib/shell-navigation';
+import { ApplicationsPage } from '../features/applications/applications-page';
+import { CertificateIssuingPage } from '../features/certificate/certificate-page';
+import { LabStatusPage } from '../features/lab-status/lab-status-page';
+import {
+  RecurringOrderOfPaymentPage,
+  RecurringPaymentValidationPage,
+} from '../features/payment/payment-pages';
 
-export function App({ basename }: RemoteProps) {
+/** `/qce/recurring/{labType}` redirects to its applications (payment §2). */
+function ToApplications() {
+  const { labType = '' } = useParams();
+  return <Navigate to={`/recurring/${labType}/applications`} replace />;
+}
+
+/** Any other path under the track: the not-found panel. */
+function NotFound() {
+  const { labType = '' } = useParams();
+  return <UnknownLabType segment={labType} />;
+}
+
+/**
+ * The follow-up track's routes (payment §2: /qce/recurring/{labType}/..., shl or wal; Flow order SHL
+ * payment, lab notification, certificate issuing; WAL payment, lab notification, permit issuing).
+ */
+export function App({ basename, navigate }: RemoteProps) {
   return (
     <BrowserRouter basename={basename}>
-      <Routes>
-        <Route
-          path="recurring/:labType/applications"
-          element={<PageNotBuilt title="Follow-up Applications" />}
-        />
-      </Routes>
+      <ShellNavigationContext value={navigate}>
+        <NoticesProvider>
+          <Routes>
+            <Route path={paths.root.path} element={<LabTrackRoute>{() => <ToApplications />}</LabTrackRoute>} />
+            <Route
+              path={paths.applications.path}
+              element={<LabTrackRoute>{(track) => <ApplicationsPage track={track} />}</LabTrackRoute>}
+            />
+            <Route
+              path={paths.orderOfPayment.path}
+              element={<LabTrackRoute>{(track) => <RecurringOrderOfPaymentPage track={track} />}</LabTrackRoute>}
+            />
+            <Route
+              path={paths.paymentValidation.path}
+              element={<LabTrackRoute>{(track) => <RecurringPaymentValidationPage track={track} />}</LabTrackRoute>}
+            />
+            <Route
+              path={paths.labNotif.path}
+              element={<LabTrackRoute>{(track) => <LabStatusPage track={track} />}</LabTrackRoute>}
+            />
+            <Route
+              path={paths.certificateIssuing.path}
+              element={
+                <LabTrackRoute>
+                  {(track) =>
+                    track.labType === 'SHL' ? <CertificateIssuingPage track={track} /> : <NotFound />
+                  }
+                </LabTrackRoute>
+              }
+            />
+            <Route
+              path={paths.permitIssuing.path}
+              element={
+                <LabTrackRoute>
+                  {(track) =>
+                    track.labType === 'WAL' ? <CertificateIssuingPage track={track} /> : <NotFound />
+                  }
+                </LabTrackRoute>
+              }
+            />
+            <Route path="recurring/:labType/*" element={<NotFound />} />
+          </Routes>
+        </NoticesProvider>
+      </ShellNavigationContext>
     </BrowserRouter>
   );
 }

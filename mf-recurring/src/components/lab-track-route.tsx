@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { PageHeading } from '@qce/shared-kit/ui';
+import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
+import { PORTAL_APPLICATIONS } from '../config/paths';
+import type { LabTrack } from '../lib/lab-track';
+import { useLabTrack } from '../lib/lab-track';
+import { useShellNavigate } from '../lib/shell-navigation';
+
+/** A clear not-found panel for a `:labType` other than shl or wal, with the way back to the landing. */
+export function UnknownLabType({ segment }: { segment: string }) {
+  const navigate = useShellNavigate();
+  return (
+    <main className="qce-page">
+      <PageHeading title={RECURRING_MESSAGES.notFoundTitle} />
+      <section className="qce-panel" role="alert">
+        <p>{RECURRING_MESSAGES.notFoundBody(segment)}</p>
+        <p>
+          <a
+            href={PORTAL_APPLICATIONS}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(PORTAL_APPLICATIONS);
+            }}
+          >
+            {RECURRING_MESSAGES.backToApplications}
+          </a>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+/** Renders the page for shl or wal (payment §2), the not-found panel otherwise. */
+export function LabTrackRoute({ children }: { children: (track: LabTrack) => ReactNode }) {
+  const { segment, track } = useLabTrack();
+  if (!track) return <UnknownLabType segment={segment} />;
+  return <>{children(track)}</>;
+}

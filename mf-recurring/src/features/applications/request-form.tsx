@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import { Form, SelectField, TextField, useNotices } from '@qce/shared-kit/ui';
+import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
+import { recurringRequestSchema } from '@qce/shared-kit/validation';
+import { buildRecurringPaymentRequest, recurringOrderItem } from '@qce/shared-kit/domain';
+import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { serverMessageOf } from '../../lib/errors';
+import type { LabTrack } from '../../lib/lab-track';
+import { recurringApi } from '../../lib/recurring-api';
+
+interface RequestValues {
+  applicationId: string;
+  officialReceiptNumber: string;
+}
+
+const EMPTY: RequestValues = { applicationId: '', officialReceiptNumber: '' };
+
+/** Thrown to keep the form's draft after a failure the form already shows. */
+class RequestRefused extends Error {}
+
+/**
+ * Follow-up request form (payment §2 Recurring applications, §5 follow-up lab test with an OR number,
+ * §8): application ID and OR number both required; the pair is validated first and the request goes on
+ * only when valid; disabled with an explanation when there is no valid application.
+ */
+export function RequestForm({
+  track,
+  validApplications,
+  onCreated,
+}: {
+  track: LabTrack;
+  validApplications: readonly ApplicationRecord[];
+  onCreated: (applicationId: string | undefined) => void;
+}) {
+  const notices = useNotices();
+  const titleId = useId();
+  const explanationId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const disabled = validApplications.length === 0;
+
+  const submit = async (values: Partial<RequestValues>, helpers: FormikHelpers<RequestValues>) => {
+    const applicationId = String(values.applicationId ?? '');
+    const officialReceiptNumber = String(values.officialReceiptNumber ?? '');
+    setRefusal(null);
+    try {
+      await recurringApi.validatePayment(applicationId, officialReceiptNumber);
+    } catch (error) {
+      setRefusal(serverMessageOf(error) ?? '');
+      throw new RequestRefused('payment validation refused');
+    }
+    try {
+      const item = recurringOrderItem(await recurringApi.orderItems(track.permitId), track.labType);
+      if (!item) {
+        notices.error(RECURRING_MESSAGES.noOrderItem);
+        throw new RequestRefused('no recurring order item');
+      }
+      const created = await recurringApi.requestRecurringPayment(
+        buildRecurringPaymentRequest({ applicationId, officialReceiptNumber, item, labType: track.labType }),
+      );
+      notices.success(RECURRING_MESSAGES.requestCreated(created ?? applicationId));
+      // A sent request leaves an empty form: the same request is not sent again by another click.
+      helpers.resetForm({ values: EMPTY });
+      onCreated(created);
+    } catch (error) {
+      if (error instanceof RequestRefused) throw error;
+      console.error('recurring payment request failed', error);
+      notices.error(RECURRING_MESSAGES.paymentNotCreated);
+      throw error;
+    }
+  };
+
+  return (
+    <section className="qce-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{RECURRING_MESSAGES.requestTitle}</h2>
+      <p>{RECURRING_MESSAGES.requestIntro[track.labType]}</p>
+      {disabled && (
+        <div id={explanationId} role="status">
+          <p>
+            <strong>{MESSAGES.recurring.noValidApplications}</strong>
+          </p>
+          <p>{RECURRING_MESSAGES.noValidExplanation[track.labType]}</p>
+        </div>
+      )}
+      <fieldset disabled={disabled} aria-describedby={disabled ? explanationId : undefined}>
+        <legend className="qce-visually-hidden">{RECURRING_MESSAGES.requestTitle}</legend>
+        <Form<RequestValues>
+          schema={recurringRequestSchema}
+          initialValues={EMPTY}
+          persistKey={`recurring-request:${track.segment}`}
+          submitLabel={RECURRING_MESSAGES.submitRequest}
+          aria-label={RECURRING_MESSAGES.requestTitle}
+          onSubmit={submit}
+        >
+          <SelectField
+            name="applicationId"
+            label={MESSAGES.recurring.applicationId}
+            required
+            placeholder={RECURRING_MESSAGES.chooseApplication}
+            options={validApplications.map((application) => ({
+              value: application.applicationId,
+              label: application.applicationId,
+            }))}
+          />
+          <TextField
+            name="officialReceiptNumber"
+            label={MESSAGES.recurring.orNumber}
+            required
+            autoComplete="off"
+          />
+          {refusal !== null && (
+            <div role="alert" className="qce-field__error">
+              {refusal && <p>{refusal}</p>}
+              <p>{MESSAGES.payment.checkOrNumber}</p>
+            </div>
+          )}
+        </Form>
+      </fieldset>
+    </section>
+  );
+}

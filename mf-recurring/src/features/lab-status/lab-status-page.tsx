@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
+import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
+import { REQUIREMENT_STATUS, inHouseResultTime, statusIs } from '@qce/shared-kit/domain';
+import type { LaboratoryRecord } from '@qce/shared-kit/api';
+import { StepLayout } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+import type { LabTrack } from '../../lib/lab-track';
+import { recurringApi } from '../../lib/recurring-api';
+import { useAsync } from '../../lib/use-async';
+
+/** The record the page reads: the latest one of the lab type. */
+export const latestLab = (labs: readonly LaboratoryRecord[]): LaboratoryRecord | undefined =>
+  labs[labs.length - 1];
+
+function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: string }) {
+  const navigate = useNavigate();
+  const labs = useAsync(() => recurringApi.laboratory(applicationId, track), [applicationId, track.segment]);
+  if (labs.status === 'loading') return <LoaderOverlay active label={RECURRING_MESSAGES.labStatusLabel} />;
+  if (labs.status === 'error') {
+    console.error('laboratory load failed', labs.error);
+    return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={labs.reload} />;
+  }
+  const lab = latestLab(labs.data);
+  // payment §4: a lab status page stays in progress until the status equals Completed.
+  const completed = statusIs(lab?.status, REQUIREMENT_STATUS.completed);
+  const shown = completed ? REQUIREMENT_STATUS.completed : REQUIREMENT_STATUS.inProgress;
+  const resultTime = lab && !completed ? inHouseResultTime(lab.submittedBy?.logDate) : undefined;
+  const issuing =
+    track.labType === 'SHL'
+      ? { href: paths.certificateIssuing.href(track.segment), label: RECURRING_MESSAGES.continueToCertificate }
+      : { href: paths.permitIssuing.href(track.segment), label: RECURRING_MESSAGES.continueToPermit };
+  return (
+    <section className="qce-panel" aria-labelledby="lab-status-title">
+      <h2 id="lab-status-title">{MESSAGES.recurring.recurringLaboratory}</h2>
+      <p>
+        {RECURRING_MESSAGES.labStatusLabel}: <StatusBadge status={shown} />
+      </p>
+      <p role="status">
+        {completed
+          ? RECURRING_MESSAGES.labCompleted
+          : lab
+            ? RECURRING_MESSAGES.labInProgress
+            : RECURRING_MESSAGES.labNotYet}
+      </p>
+      {resultTime && <p>{MESSAGES.upload.inHouseResultTime(resultTime)}</p>}
+      <div className="qce-actions">
+        <button type="button" className="qce-button qce-button--secondary" onClick={labs.reload}>
+          {RECURRING_MESSAGES.checkAgain}
+        </button>
+        <button
+          type="button"
+          className="qce-button qce-button--primary"
+          disabled={!completed}
+          onClick={() => navigate(issuing.href)}
+        >
+          {issuing.label}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** `/qce/recurring/{labType}/pages/lab-notif`, labelled Laboratory Status (payment §2, §4, §7). */
+export function LabStatusPage({ track }: { track: LabTrack }) {
+  return (
+    <StepLayout track={track} title={MESSAGES.recurring.laboratoryStatus}>
+      {({ application }) => <LabStatus track={track} applicationId={application.applicationId} />}
+    </StepLayout>
+  );
+}

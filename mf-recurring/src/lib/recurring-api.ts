@@ -1,0 +1,86 @@
+/**
+ * The calls of the follow-up track, over shared-kit's resource modules: each unwraps the spec's
+ * response wrappers so pages read plain values. Components use these, never a request of their own.
+ */
+import {
+  createRecurringPayment,
+  getApplicationById,
+  getApplications,
+  getAuditProgress,
+  getLaboratory,
+  getUserDetails,
+  postOrderOfPaymentItems,
+  validatePayment,
+} from '@qce/shared-kit/api';
+import type {
+  ApplicationRecord,
+  AuditLogEntry,
+  LaboratoryRecord,
+  OrderOfPaymentItem,
+  RecurringPaymentRequest,
+  UserDetails,
+} from '@qce/shared-kit/api';
+import type { LabTrack } from './lab-track';
+
+/** payment §7, §9: the follow-up lists read page 1 with limit 60. */
+export const FOLLOW_UP_PAGE = { page: 1, limit: 60 } as const;
+
+const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
+
+export const recurringApi = {
+  async userDetails(userId: string): Promise<UserDetails> {
+    return (await getUserDetails(userId)).data;
+  },
+  /**
+   * payment §7 applications list: email, page 1, limit 60, permitId, socialHygieneCompleted or
+   * waterAnalysisCompleted true, and recurring true (the ongoing follow-ups) ...
+   */
+  async followUps(email: string, track: LabTrack): Promise<ApplicationRecord[]> {
+    const body = await getApplications({
+      email,
+      ...FOLLOW_UP_PAGE,
+      permitId: track.permitId,
+      [track.completedFlag]: true,
+      recurring: true,
+    });
+    return list(body.data?.details);
+  },
+  /** ... or status Completed (the applications a follow-up can be requested for). */
+  async completedApplications(email: string, track: LabTrack): Promise<ApplicationRecord[]> {
+    const body = await getApplications({
+      email,
+      ...FOLLOW_UP_PAGE,
+      permitId: track.permitId,
+      [track.completedFlag]: true,
+      status: 'Completed',
+    });
+    return list(body.data?.details);
+  },
+  async application(id: string): Promise<ApplicationRecord> {
+    return (await getApplicationById(id)).data.data;
+  },
+  async auditLogs(applicationId: string): Promise<AuditLogEntry[]> {
+    return list((await getAuditProgress(applicationId)).data);
+  },
+  /** payment §7 POST payment validate: resolves when valid (200), rejects with the server message. */
+  async validatePayment(applicationId: string, officialReceiptNumber: string): Promise<void> {
+    await validatePayment({ applicationId, officialReceiptNumber });
+  },
+  /** payment §7 POST order-of-payment items with permitId. */
+  async orderItems(permitId: 1 | 2): Promise<OrderOfPaymentItem[]> {
+    return list((await postOrderOfPaymentItems(permitId)).data);
+  },
+  /** payment §7 POST recurring payments; resolves with the new follow-up's application id when sent. */
+  async requestRecurringPayment(body: RecurringPaymentRequest): Promise<string | undefined> {
+    const data: unknown = (await createRecurringPayment(body)).data;
+    if (typeof data === 'object' && data !== null && 'applicationId' in data) {
+      const id = (data as { applicationId?: unknown }).applicationId;
+      if (typeof id === 'string' || typeof id === 'number') return String(id);
+    }
+    return undefined;
+  },
+  /** payment §7 GET laboratory/{applicationId}/type/{type}. */
+  async laboratory(applicationId: string, track: LabTrack): Promise<LaboratoryRecord[]> {
+    return list((await getLaboratory(applicationId, track.laboratoryType)).data?.data);
+  },
+};

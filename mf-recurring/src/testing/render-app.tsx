@@ -1,0 +1,72 @@
+import { render } from '@testing-library/react';
+import { server, resetMockDb } from '@qce/mock-api/node';
+import { seededUsers } from '@qce/mock-api';
+import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
+import { getApplications, getPayments } from '@qce/shared-kit/api';
+import { App } from '../app/app';
+
+/** The seeded applicants of the 'shl-wal-eligible' scenario: Juan (health card, SHL), Pedro (sanitary permit, WAL). */
+export const JUAN_USER_ID = 101;
+export const PEDRO_USER_ID = 103;
+export const ELIGIBLE_SCENARIO = 'shl-wal-eligible';
+
+/** Starts the mock backend for a test file: unhandled requests fail the test. */
+export function setupMockServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Failures are logged with console.error; keep test output readable.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    server.resetHandlers();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** Signs a seeded applicant in (token + userID, as the shell stores them) on a scenario. */
+export function signIn(options: { scenario?: string; userId?: number } = {}) {
+  resetMockDb(options.scenario ?? ELIGIBLE_SCENARIO);
+  const userId = options.userId ?? JUAN_USER_ID;
+  const user = seededUsers().find((u) => u.userId === userId);
+  if (!user) throw new Error(`no seeded user ${userId}`);
+  localKeys.set('token', user.token);
+  sessionKeys.set('userId', String(user.userId));
+  return user;
+}
+
+/** Renders the remote at a path under /qce, as the shell would. */
+export function renderAt(path: string, navigate: (path: string) => void = () => undefined) {
+  setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 });
+  window.history.pushState({}, '', `/qce${path}`);
+  return render(<App basename="/qce" config={defaultRuntimeConfig} navigate={navigate} />);
+}
+
+/** The signed-in applicant's completed application of a permit and a paid OR number of it. */
+export async function completedApplication(email: string, permitId: 1 | 2) {
+  const body = await getApplications({ email, page: 1, limit: 60, permitId, status: 'Completed' });
+  const application = body.data.details[0];
+  if (!application) throw new Error(`no completed application for permit ${permitId}`);
+  const payments = (await getPayments(application.applicationId)).data;
+  const paid = (Array.isArray(payments) ? payments : []).find((p) => p.officialReceiptNumber);
+  if (!paid?.officialReceiptNumber) throw new Error('no paid OR number');
+  return { applicationId: application.applicationId, orNumber: paid.officialReceiptNumber };
+}
+
+/** Staff actions of the mock backend (mock-api README: staff API). */
+export async function staff(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`http://localhost/__staff${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`staff ${path} answered ${response.status}`);
+}
+
+/** Makes the next calls of an endpoint fail (mock-api README: fault injection). */
+export async function fault(endpoint: string, mode: '500' | 'network' = '500', times = 1): Promise<void> {
+  await staff('/faults', { endpoint, mode, times });
+}
+
+export { server };

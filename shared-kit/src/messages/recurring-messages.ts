@@ -1,0 +1,52 @@
+/**
+ * Page copy of the follow-up (recurring) SHL and WAL flows (payment-certificates spec §2 Recurring
+ * applications, §4, §8). The spec names these texts without giving their words, so every entry here
+ * is "(wording ours)"; the spec's own strings (page labels, 'Please check if you entered the correct OR
+ * number and try again.', 'No records found') stay in `MESSAGES` and the pages use them from there.
+ */
+export const RECURRING_MESSAGES = {
+  titles: {
+    SHL: 'Follow-up Laboratory',
+    WAL: 'Follow-up Water Analysis',
+  },
+  permitIssuing: 'Permit Issuing',
+  notFoundTitle: 'Page not found',
+  notFoundBody: (labType: string) =>
+    `"${labType}" is not a follow-up service. Choose Follow-up Laboratory or Follow-up Water Analysis on the applications page.`,
+  backToApplications: 'Back to applications',
+  ongoingCaption: 'Ongoing follow-up applications',
+  columnApplicationId: 'Application ID',
+  columnDate: 'Date',
+  columnStatus: 'Status',
+  openApplication: (id: string) => `Open the order of payment of application ${id}`,
+  listFailure: 'Your follow-up applications could not be loaded. Please try again.',
+  requestTitle: 'Request a follow-up',
+  requestIntro: {
+    SHL: 'Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.',
+    WAL: 'Enter the ID of your completed sanitary permit application and the OR number of its payment to request a follow-up water analysis.',
+  },
+  noValidExplanation: {
+    SHL: 'A follow-up laboratory test can be requested for a completed health certificate application, already approved, whose social hygiene laboratory is completed.',
+    WAL: 'A follow-up water analysis can be requested for a completed sanitary permit application, already approved, whose water analysis is completed.',
+  },
+  chooseApplication: 'Choose an application',
+  submitRequest: 'Request follow-up',
+  requestCreated: (id: string) =>
+    `Your follow-up request was created (application ${id}). Continue with its order of payment.`,
+  paymentNotCreated: 'Payment not created. Your follow-up request could not be completed, please try again later.',
+  noOrderItem: 'Payment not created. The follow-up fee is not available right now, please try again later.',
+  labStatusLabel: 'Laboratory status',
+  labInProgress: 'Your laboratory result is in progress. This page shows Completed once the laboratory has finished.',
+  labCompleted: 'Your laboratory result is completed.',
+  labNotYet: 'Your laboratory request has not been received yet.',
+  labFailure: 'The laboratory status could not be loaded. Please try again.',
+  continueToCertificate: 'View Recurring Certificate',
+  continueToPermit: 'View Permit',
+  certificateNotReady: 'Your result certificate is issued once the laboratory has completed your result.',
+  documentLoading: 'Loading the result certificate',
+  noApplication: 'Choose a follow-up application first.',
+  stepsFailure: 'The progress of this application could not be loaded. Please try again.',
+  checkAgain: 'Check again',
+} as const;
+
+export type RecurringMessages = typeof RECURRING_MESSAGES;
