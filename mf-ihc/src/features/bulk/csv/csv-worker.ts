@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { checkRosterBytes } from './roster-csv';
 import type { RosterReply, RosterRequest } from './worker-protocol';
 
@@ -6,10 +5,19 @@ import type { RosterReply, RosterRequest } from './worker-protocol';
  * Web worker: reads, decodes, parses (papaparse, in chunks) and validates a bulk roster off the
  * main thread, posting progress after each chunk and one outcome at the end.
  */
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The part of the dedicated worker scope used here (the DOM lib types `self` as a window). */
+interface RosterWorkerScope {
+  postMessage(message: RosterReply): void;
+  onmessage: ((event: MessageEvent<RosterRequest>) => void) | null;
+}
+const scope = self as unknown as RosterWorkerScope;
 const reply = (message: RosterReply) => scope.postMessage(message);
 
-scope.onmessage = async (event: MessageEvent<RosterRequest>) => {
+scope.onmessage = (event) => {
+  void handle(event);
+};
+
+async function handle(event: MessageEvent<RosterRequest>): Promise<void> {
   const { id, file } = event.data;
   try {
     const buffer = await file.arrayBuffer();
@@ -20,4 +28,4 @@ scope.onmessage = async (event: MessageEvent<RosterRequest>) => {
   } catch (error) {
     reply({ id, type: 'done', outcome: { kind: 'parse-failure', reason: String(error) } });
   }
-};
+}
