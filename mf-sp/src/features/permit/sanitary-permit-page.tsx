@@ -1,9 +1,8 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRANSACTION_TYPE, isSanitaryPermitReady } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import type { DocumentsModule } from '@qce/shared-kit/remote';
 import { StepLayout } from '../../components/step-layout';
 import { loadDocumentsModule } from '../../lib/documents-remote';
 import { DocumentErrorBoundary } from './document-error-boundary';
@@ -15,33 +14,26 @@ export const permitOf = (application: ApplicationRecord) => ({
   paymentDetailResponseDto: application.paymentDetailResponseDto ?? [],
 });
 
-function DigitalPermit({
-  application,
-  load,
-}: {
-  application: ApplicationRecord;
-  load: Promise<DocumentsModule>;
-}) {
-  const { DigitalSanitaryPermit } = use(load);
-  return <DigitalSanitaryPermit application={application} />;
-}
+/** A lazy component over the remote module: Suspense shows the loader, the boundary a failed load. */
+const lazyPermit = () =>
+  lazy(async () => ({ default: (await loadDocumentsModule()).DigitalSanitaryPermit }));
 
 function PermitDocument({ application }: { application: ApplicationRecord }) {
-  const [attempt, setAttempt] = useState(() => loadDocumentsModule());
+  const [DigitalSanitaryPermit, setComponent] = useState(lazyPermit);
   return (
     <DocumentErrorBoundary
       fallback={(retry) => (
         <ErrorPanel
           message={MESSAGES.common.trackUnavailable}
           onRetry={() => {
-            setAttempt(loadDocumentsModule());
+            setComponent(lazyPermit);
             retry();
           }}
         />
       )}
     >
       <Suspense fallback={<LoaderOverlay active label="Loading the sanitary permit" />}>
-        <DigitalPermit application={application} load={attempt} />
+        <DigitalSanitaryPermit application={application} />
       </Suspense>
     </DocumentErrorBoundary>
   );

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import type { DigitalSanitaryPermitProps, DocumentsModule } from '@qce/shared-kit/remote';
+import { loadDocumentsModule } from '../../lib/documents-remote';
+import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
+
+jest.mock('../../lib/documents-remote', () => ({
+  loadDocumentsModule: jest.fn(),
+  registerDocumentsRemote: jest.fn(),
+}));
+
+setupMockServer();
+jest.setTimeout(20000);
+
+const load = jest.mocked(loadDocumentsModule);
+
+function FakePermit({ application }: DigitalSanitaryPermitProps) {
+  return <article aria-label="Digital Sanitary Permit">{application.formData.establishmentName}</article>;
+}
+
+const documentsModule = { DigitalSanitaryPermit: FakePermit } as unknown as DocumentsModule;
+
+describe('Digital sanitary permit /qce/sp/sanitary-permit (payment §2, §4 readiness)', () => {
+  beforeEach(() => load.mockReset());
+
+  it("shows 'Apologies. Permit details are not complete yet, ...' without a mayor permit no.", async () => {
+    await openScenarioApplication('sp-permit-incomplete');
+    renderAt('/sp/sanitary-permit');
+    expect(await screen.findByText(MESSAGES.sanitaryPermit.permitIncomplete)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("renders mf-certificates' DigitalSanitaryPermit when the permit is ready", async () => {
+    load.mockResolvedValue(documentsModule);
+    await openScenarioApplication('shl-wal-eligible');
+    renderAt('/sp/sanitary-permit');
+    const permit = await screen.findByRole('article', { name: 'Digital Sanitary Permit' });
+    expect(permit).toHaveTextContent('Reyes Bakeshop');
+  });
+
+  it('shows a retry panel when the documents module cannot be loaded, and retries', async () => {
+    load.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(documentsModule);
+    await openScenarioApplication('shl-wal-eligible');
+    renderAt('/sp/sanitary-permit');
+    expect(await screen.findByText(MESSAGES.common.trackUnavailable)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.common.tryAgain }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(
+      await screen.findByRole('article', { name: 'Digital Sanitary Permit' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Permit issuing, head approval and water analysis (intake §2, §4)', () => {
+  it('permit issuing opens the digital permit once the head approved', async () => {
+    load.mockResolvedValue(documentsModule);
+    await openScenarioApplication('shl-wal-eligible');
+    renderAt('/sp/permit-issuing');
+    const view = await screen.findByRole('button', { name: 'View Sanitary Permit' });
+    expect(view).toBeEnabled();
+    expect(screen.getByText('MP-2025-04512')).toBeInTheDocument();
+    await userEvent.click(view);
+    expect(await screen.findByRole('article', { name: 'Digital Sanitary Permit' })).toBeInTheDocument();
+  });
+
+  it('permit issuing waits for head approval', async () => {
+    await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/permit-issuing');
+    expect(await screen.findByRole('button', { name: 'View Sanitary Permit' })).toBeDisabled();
+  });
+
+  it('head approval enables Go to Permit Issuing only when the Head Approval step is COMPLETED', async () => {
+    await openScenarioApplication('sp-permit-incomplete');
+    renderAt('/sp/head-approval');
+    const go = await screen.findByRole('button', { name: 'Go to Permit Issuing' });
+    expect(go).toBeEnabled();
+    await userEvent.click(go);
+    expect(await screen.findByRole('heading', { name: 'Permit Issuing' })).toBeInTheDocument();
+  });
+
+  it('head approval keeps the button disabled while pending', async () => {
+    await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/head-approval');
+    expect(await screen.findByRole('button', { name: 'Go to Permit Issuing' })).toBeDisabled();
+  });
+
+  it('water analysis stays in progress until Completed', async () => {
+    await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/water-analysis');
+    expect(await screen.findByText(/water analysis of your establishment is in progress/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Head Approval' })).toBeDisabled();
+  });
+
+  it('water analysis continues to head approval once Completed', async () => {
+    await openScenarioApplication('shl-wal-eligible');
+    renderAt('/sp/water-analysis');
+    const next = await screen.findByRole('button', { name: 'Continue to Head Approval' });
+    await waitFor(() => expect(next).toBeEnabled());
+  });
+});
