@@ -82,6 +82,21 @@ export const healthCardApplicationSchema = personalInfoSchema
   .concat(occupationalPermitSchema)
   .concat(yup.object({ 'accept-terms': mustBeChecked() }));
 
+/**
+ * Representative Form of a bulk health card application (intake §2 Application form: "for bulk,
+ * Representative Form"; §3 Bulk application record): the representative's names and e-mail, the
+ * company name (required) and address (optional), and the terms checkbox.
+ */
+export const bulkRepresentativeSchema = yup
+  .object({
+    firstName: requiredText('First Name', 'name'),
+    middleName: optionalText('Middle Name', 'name'),
+    lastName: requiredText('Last Name', 'name'),
+    email: requiredText('Email', 'email'),
+  })
+  .concat(companyInfoSchema)
+  .concat(yup.object({ 'accept-terms': mustBeChecked() }));
+
 /** Context for the SP schema: the application type decides whether counts apply. */
 export interface SpFormContext {
   applicationType?: string;
