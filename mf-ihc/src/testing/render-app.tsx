@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { server, resetMockDb } from '@qce/mock-api/node';
 import { seededUsers } from '@qce/mock-api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
@@ -9,6 +9,7 @@ import { App } from '../app/app';
 export function setupMockServer() {
   // Full-page tests against the stateful backend; the shared 2-core machine can be slow.
   jest.setTimeout(30000);
+  configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // Failures the spec keeps silent are logged with console.error; keep test output readable.
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
