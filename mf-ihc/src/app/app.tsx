@@ -10,6 +10,8 @@ import { RequirementsValidationPage } from '../features/submission/requirements-
 import { RequirementsUploadPage } from '../features/requirements-upload/requirements-upload-page';
 import { HivSeminarPage } from '../features/hiv-seminar/hiv-seminar-page';
 import { SeminarCertificatePage } from '../features/hiv-seminar/seminar-certificate-page';
+import { KnowledgeTestPage } from '../features/knowledge-test/knowledge-test-page';
+import { QuizResultsPage } from '../features/quiz-results/quiz-results-page';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -40,15 +42,9 @@ export function App({ basename }: RemoteProps) {
             element={<PageNotBuilt title="Payment Validation" />}
           />
           <Route path={paths.hivSeminar.path} element={<HivSeminarPage />} />
-          <Route
-            path={paths.hivSeminarQuiz.path}
-            element={<PageNotBuilt title="Knowledge Test" />}
-          />
+          <Route path={paths.hivSeminarQuiz.path} element={<KnowledgeTestPage />} />
           <Route path={paths.hivCertificate.path} element={<SeminarCertificatePage />} />
-          <Route
-            path={paths.quizResults.path}
-            element={<PageNotBuilt title="Knowledge Test Result" />}
-          />
+          <Route path={paths.quizResults.path} element={<QuizResultsPage />} />
           <Route
             path={paths.massagistTraining.path}
             element={<PageNotBuilt title="Massagist Training" />}

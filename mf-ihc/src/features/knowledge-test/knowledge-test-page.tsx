@@ -160,7 +160,7 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
           ))}
         </fieldset>
         {error && (
-          <p role="alert" className="qce-color-danger">
+          <p role="alert" className={styles.error}>
             {error}
           </p>
         )}
