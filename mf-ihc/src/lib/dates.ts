@@ -1,3 +1,5 @@
+import { parseDate } from '@qce/shared-kit/domain';
+
 /** formData dates are MM/DD/YYYY (payment §3); date inputs use YYYY-MM-DD. */
 export function toInputDate(value: string | undefined | null): string {
   if (!value) return '';
@@ -17,4 +19,18 @@ export function toFormDataDate(value: string | undefined | null): string | undef
 export function todayInputDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A date for display (e.g. 'Nov 21, 2026'); the raw text when it cannot be read. */
+export function displayDate(value: string | undefined | null): string {
+  if (!value) return '';
+  const date = parseDate(value);
+  return date
+    ? date.toLocaleDateString('en-PH', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'Asia/Manila',
+      })
+    : value;
 }

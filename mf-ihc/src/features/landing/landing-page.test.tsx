@@ -187,4 +187,32 @@ describe('Landing new application (intake §5 Landing form)', () => {
     expect(await within(individual).findByText('A20')).toBeInTheDocument();
     expect(pages).toEqual(['1', '2']);
   });
+
+  it('reminds about a pending specimen with the Submit Requirements dialog', async () => {
+    signIn({ scenario: 'fresh' });
+    server.use(
+      http.get('*/api/application', () =>
+        HttpResponse.json({
+          data: {
+            details: [
+              {
+                applicationId: 'P1',
+                status: 'Draft',
+                regularLabStatus: 'pending specimen',
+                formData: {},
+                permitId: 1,
+                userId: '101',
+              },
+            ],
+            totalCount: 1,
+          },
+        }),
+      ),
+    );
+    renderAt('/ihc/applications');
+    const dialog = await screen.findByRole('dialog', {
+      name: MESSAGES.history.submitRequirementsTitle,
+    });
+    expect(dialog).toHaveTextContent(MESSAGES.history.submitRequirementsBody);
+  });
 });

@@ -12,6 +12,7 @@ import type {
   UserDetails,
 } from '@qce/shared-kit/api';
 import { paths } from '../../config/paths';
+import { displayDate } from '../../lib/dates';
 import { ihcApi } from '../../lib/ihc-api';
 import type { InitialDetails } from '../../lib/initial-details';
 import { DRAFT_KEYS, writeDraft } from '../../lib/session-draft';
@@ -149,7 +150,7 @@ export function LandingPage() {
             }}
             toRow={(r) => ({
               id: r.applicationId,
-              date: r.applicationDate ?? r.formData?.applicationDate ?? '',
+              date: displayDate(r.applicationDate ?? r.formData?.applicationDate),
               status: r.status,
             })}
             onOpen={openIndividual}
@@ -159,7 +160,7 @@ export function LandingPage() {
             load={(page, limit) => ihcApi.bulkHistory({ email, page, limit })}
             toRow={(r) => ({
               id: String(r.bulkApplicationId),
-              date: r.createdDate ?? '',
+              date: displayDate(r.createdDate),
               status: r.status,
             })}
             onOpen={openBulk}
