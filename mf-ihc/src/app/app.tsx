@@ -12,6 +12,7 @@ import { HivSeminarPage } from '../features/hiv-seminar/hiv-seminar-page';
 import { SeminarCertificatePage } from '../features/hiv-seminar/seminar-certificate-page';
 import { KnowledgeTestPage } from '../features/knowledge-test/knowledge-test-page';
 import { QuizResultsPage } from '../features/quiz-results/quiz-results-page';
+import { MassagistTrainingPage } from '../features/massagist-training/massagist-training-page';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -45,10 +46,7 @@ export function App({ basename }: RemoteProps) {
           <Route path={paths.hivSeminarQuiz.path} element={<KnowledgeTestPage />} />
           <Route path={paths.hivCertificate.path} element={<SeminarCertificatePage />} />
           <Route path={paths.quizResults.path} element={<QuizResultsPage />} />
-          <Route
-            path={paths.massagistTraining.path}
-            element={<PageNotBuilt title="Massagist Training" />}
-          />
+          <Route path={paths.massagistTraining.path} element={<MassagistTrainingPage />} />
           <Route path={paths.headApproval.path} element={<PageNotBuilt title="Head Approval" />} />
           <Route
             path={paths.digitalHealthCertificate.path}
