@@ -182,8 +182,10 @@ export async function createPortalApp(options = {}) {
   });
 
   app.get('/', (_req, res) => res.redirect(302, '/qce/'));
-  app.get('/qce', (req, res) => {
-    const query = req.originalUrl.slice(req.path.length);
+  app.get('/qce', (req, res, next) => {
+    // Non-strict routing also matches /qce/: only the bare /qce redirects.
+    if (!/^\/qce(?:\?|$)/.test(req.originalUrl)) return next();
+    const query = req.originalUrl.slice('/qce'.length);
     res.redirect(302, `/qce/${query}`);
   });
 

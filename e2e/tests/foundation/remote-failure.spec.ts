@@ -51,8 +51,8 @@ for (const [failure, handler] of Object.entries(failures)) {
     await expect(other.getByRole('main')).toContainText('2-3 days');
     await other.goBack();
     await expectLandingCards(other);
-    await landingCard(other, 'Health Certificate').click();
-    await expect(other).toHaveURL(/\/qce\/ihc(\/|$)/);
+    await landingCard(other, 'Follow-up Laboratory').click();
+    await expect(other).toHaveURL(/\/qce\/recurring\/shl(\/|$)/);
     await expectTrackRendered(other);
     await other.close();
 
