@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ErrorPanel, LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, PageHeading, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { showUpdateDetailsIcon } from '@qce/shared-kit/domain';
+import { isFormLocked, showUpdateDetailsIcon } from '@qce/shared-kit/domain';
 import { paths } from '../config/paths';
 import type { CurrentApplication } from '../lib/current-application';
 import { useCurrentApplication } from '../lib/current-application';
+import { pickInitialDetails } from '../lib/initial-details';
+import { SP_PERMIT_ID, spApi } from '../lib/sp-api';
+import { UpdateDetailsDialog } from './update-details-dialog';
 import { StepNavigation } from './step-navigation';
 import styles from './step-layout.module.css';
 
@@ -33,6 +37,8 @@ export function StepLayout({
   children: (ctx: StepContext) => ReactNode;
 }) {
   const current = useCurrentApplication();
+  const notices = useNotices();
+  const [updating, setUpdating] = useState(false);
 
   if (!current.appId) return <Navigate to={paths.applications.href} replace />;
   if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
@@ -48,6 +54,8 @@ export function StepLayout({
   const ctx = current.data;
   const { application, auditLogs } = ctx;
   const f = application.formData;
+  const canUpdateDetails = showUpdateDetailsIcon({ page: 'sp', sourceType: f.source_type ?? null });
+  const locked = isFormLocked({ status: application.status, auditLogs });
 
   return (
     <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
@@ -72,11 +80,46 @@ export function StepLayout({
             <dd>{f.type || '-'}</dd>
           </div>
         </dl>
+        {canUpdateDetails && !locked && (
+          <div className="qce-actions">
+            <button
+              type="button"
+              className="qce-button qce-button--secondary"
+              onClick={() => setUpdating(true)}
+            >
+              {MESSAGES.updateDetails.button}
+            </button>
+          </div>
+        )}
       </section>
+      {updating && (
+        <UpdateDetailsDialog
+          open
+          current={pickInitialDetails(f)}
+          onClose={() => setUpdating(false)}
+          onSave={async (next) => {
+            try {
+              await spApi.updateApplication({
+                applicationId: application.applicationId,
+                formData: { ...f, ...next },
+                permitId: application.permitId ?? SP_PERMIT_ID,
+                userId: application.userId,
+              });
+            } catch (error) {
+              console.error('update details failed', error);
+              notices.error(MESSAGES.updateDetails.failure);
+              return;
+            }
+            notices.success(MESSAGES.updateDetails.success);
+            setUpdating(false);
+            current.reload();
+          }}
+        />
+      )}
       {children({
         ...ctx,
         reload: current.reload,
-        canUpdateDetails: showUpdateDetailsIcon({ page: 'sp', sourceType: f.source_type ?? null }),
+        canUpdateDetails,
       })}
     </main>
   );

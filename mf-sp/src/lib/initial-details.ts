@@ -41,3 +41,23 @@ export function clearInitialDetails(): void {
     // nothing to clear
   }
 }
+
+const INITIAL_DETAIL_KEYS = [
+  'type',
+  'applicationTypeId',
+  'industry',
+  'industryId',
+  'subIndustry',
+  'subIndustryId',
+  'businessLine',
+] as const satisfies readonly (keyof InitialDetails)[];
+
+/** The initial details held in an application's formData. */
+export function pickInitialDetails(formData: ApplicationFormData | undefined): InitialDetails {
+  const result: InitialDetails = {};
+  if (!formData) return result;
+  for (const key of INITIAL_DETAIL_KEYS) {
+    if (formData[key] !== undefined) Object.assign(result, { [key]: formData[key] });
+  }
+  return result;
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { localKeys } from '@qce/shared-kit/storage';
+import type { ApplicationFormData } from '@qce/shared-kit/api';
+import { spApi } from '../lib/sp-api';
+import {
+  openScenarioApplication,
+  renderAt,
+  server,
+  signIn,
+  setupMockServer,
+} from '../testing/render-app';
+
+setupMockServer();
+jest.setTimeout(20000);
+
+const header = () => screen.findByRole('region', { name: 'Application details' });
+
+describe('SP step layout: Update Details (intake §2 Application details header, §4, §5)', () => {
+  it('offers Update Details when the source is not OUBPAS and saves a change after Confirm Changes', async () => {
+    const { id } = await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/requirements-upload');
+    await userEvent.click(
+      await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Sub-Industry/ }),
+      'Restaurant',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await spApi.application(id)).formData.subIndustry).toBe('Restaurant'),
+    );
+  });
+
+  it("says 'No change detected' when nothing changed", async () => {
+    await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/requirements-upload');
+    await userEvent.click(
+      await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.updateDetails.noChange)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed updating, try again in a while.' when saving fails", async () => {
+    await openScenarioApplication('sp-with-employees');
+    server.use(http.put('*/api/application', () => HttpResponse.json({}, { status: 500 })));
+    renderAt('/sp/requirements-upload');
+    await userEvent.click(
+      await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Sub-Industry/ }),
+      'Restaurant',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    expect(await screen.findByText(MESSAGES.updateDetails.failure)).toBeInTheDocument();
+  });
+
+  it('hides Update Details for an OUBPAS application', async () => {
+    signIn({ scenario: 'fresh' });
+    const created = await spApi.createApplication({
+      userId: '103',
+      permitId: 2,
+      formData: {
+        type: 'New',
+        applicationTypeId: 1,
+        industry: 'Food Establishment',
+        industryId: 1,
+        subIndustry: 'Bakery',
+        subIndustryId: 12,
+        businessLine: 'Bakeshop',
+        source_type: 'OUBPAS',
+        isInternal: false,
+      } as ApplicationFormData,
+    });
+    localKeys.set('appId', created.applicationId);
+    renderAt('/sp/requirements-upload');
+    await header();
+    await screen.findByRole('heading', { name: 'Requirements' });
+    expect(screen.queryByRole('button', { name: MESSAGES.updateDetails.button })).toBeNull();
+  });
+});
