@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NoticesProvider } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
-import { LabTrackRoute, UnknownLabType } from '../components/lab-track-route';
-import { paths } from '../config/paths';
-import { ShellNavigationContext } from '../lib/shell-navigation';
+import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
+import { LabTrackRoute, NotFoundPanel } from '../components/lab-track-route';
+import { PORTAL_APPLICATIONS, paths } from '../config/paths';
+import { ShellNavigationContext, useShellNavigate } from '../lib/shell-navigation';
 import { ApplicationsPage } from '../features/applications/applications-page';
 import { CertificateIssuingPage } from '../features/certificate/certificate-page';
 import { LabStatusPage } from '../features/lab-status/lab-status-page';
@@ -18,10 +20,16 @@ function ToApplications() {
   return <Navigate to={`/recurring/${labType}/applications`} replace />;
 }
 
-/** Any other path under the track: the not-found panel. */
+/** `/qce/recurring` redirects to `/qce/applications` (payment §2), outside this remote. */
+function ToPortalApplications() {
+  const navigate = useShellNavigate();
+  useEffect(() => navigate(PORTAL_APPLICATIONS), [navigate]);
+  return null;
+}
+
+/** A page the lab type does not have (e.g. permit issuing for SHL). */
 function NotFound() {
-  const { labType = '' } = useParams();
-  return <UnknownLabType segment={labType} />;
+  return <NotFoundPanel message={RECURRING_MESSAGES.pageNotFound} />;
 }
 
 /**
@@ -34,6 +42,7 @@ export function App({ basename, navigate }: RemoteProps) {
       <ShellNavigationContext value={navigate}>
         <NoticesProvider>
           <Routes>
+            <Route path="recurring" element={<ToPortalApplications />} />
             <Route path={paths.root.path} element={<LabTrackRoute>{() => <ToApplications />}</LabTrackRoute>} />
             <Route
               path={paths.applications.path}
@@ -71,7 +80,10 @@ export function App({ basename, navigate }: RemoteProps) {
                 </LabTrackRoute>
               }
             />
-            <Route path="recurring/:labType/*" element={<NotFound />} />
+            <Route
+              path="recurring/:labType/*"
+              element={<LabTrackRoute>{() => <NotFound />}</LabTrackRoute>}
+            />
           </Routes>
         </NoticesProvider>
       </ShellNavigationContext>

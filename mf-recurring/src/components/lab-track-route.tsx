@@ -6,14 +6,17 @@ import type { LabTrack } from '../lib/lab-track';
 import { useLabTrack } from '../lib/lab-track';
 import { useShellNavigate } from '../lib/shell-navigation';
 
-/** A clear not-found panel for a `:labType` other than shl or wal, with the way back to the landing. */
-export function UnknownLabType({ segment }: { segment: string }) {
+/**
+ * A clear not-found panel, with the way back to the portal's landing: for a `:labType` other than
+ * shl or wal, or for a page the track does not have.
+ */
+export function NotFoundPanel({ message }: { message: string }) {
   const navigate = useShellNavigate();
   return (
     <main className="qce-page">
       <PageHeading title={RECURRING_MESSAGES.notFoundTitle} />
       <section className="qce-panel" role="alert">
-        <p>{RECURRING_MESSAGES.notFoundBody(segment)}</p>
+        <p>{message}</p>
         <p>
           <a
             href={PORTAL_APPLICATIONS}
@@ -33,6 +36,6 @@ export function UnknownLabType({ segment }: { segment: string }) {
 /** Renders the page for shl or wal (payment §2), the not-found panel otherwise. */
 export function LabTrackRoute({ children }: { children: (track: LabTrack) => ReactNode }) {
   const { segment, track } = useLabTrack();
-  if (!track) return <UnknownLabType segment={segment} />;
+  if (!track) return <NotFoundPanel message={RECURRING_MESSAGES.notFoundBody(segment)} />;
   return <>{children(track)}</>;
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { server, resetMockDb } from '@qce/mock-api/node';
 import { seededUsers } from '@qce/mock-api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
@@ -10,6 +10,9 @@ import { App } from '../app/app';
 export const JUAN_USER_ID = 101;
 export const PEDRO_USER_ID = 103;
 export const ELIGIBLE_SCENARIO = 'shl-wal-eligible';
+
+// The shared 2-core machine runs several suites at once: give a cold first render more than 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 /** Starts the mock backend for a test file: unhandled requests fail the test. */
 export function setupMockServer() {

@@ -13,6 +13,7 @@ export const RECURRING_MESSAGES = {
   notFoundTitle: 'Page not found',
   notFoundBody: (labType: string) =>
     `"${labType}" is not a follow-up service. Choose Follow-up Laboratory or Follow-up Water Analysis on the applications page.`,
+  pageNotFound: 'This follow-up page does not exist.',
   backToApplications: 'Back to applications',
   ongoingCaption: 'Ongoing follow-up applications',
   columnApplicationId: 'Application ID',

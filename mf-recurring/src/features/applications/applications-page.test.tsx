@@ -60,6 +60,16 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     expect(navigate).toHaveBeenCalledWith('/qce/applications');
   });
 
+  it('shows a not-found panel for a page the lab type does not have, and hands /qce/recurring to the shell', async () => {
+    signIn();
+    const navigate = jest.fn();
+    const first = renderAt('/recurring/shl/pages/permit-issuing', navigate);
+    expect(await screen.findByText(RECURRING_MESSAGES.pageNotFound)).toBeInTheDocument();
+    first.unmount();
+    renderAt('/recurring', navigate);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/qce/applications'));
+  });
+
   it('disables the form with an explanation when there is no valid application (eligibility rule)', async () => {
     signIn({ scenario: 'fresh' });
     renderAt('/recurring/shl/applications');
