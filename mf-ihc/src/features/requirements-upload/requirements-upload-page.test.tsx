@@ -206,6 +206,25 @@ describe('Requirements upload /qce/ihc/requirements-upload (intake §2, §4, §5
     );
     await user.upload(fileInput(id), png());
     expect(await screen.findByText(MESSAGES.submission.requiresUpdateFixed)).toBeInTheDocument();
+    // the seed never uploaded the stool result; the re-uploaded ID no longer counts as missing
+    const stool = await row(/Stool Examination/);
+    await user.type(dateInput(stool), '2026-01-05');
+    await user.upload(fileInput(stool), png());
+    await waitFor(() =>
+      expect(within(stool).getByRole('button', { name: /Review/ })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('checkbox', { name: MESSAGES.upload.certification }));
+    await user.click(screen.getByRole('button', { name: MESSAGES.upload.submitApplication }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.upload.submitApplication,
+    });
+    await user.click(
+      within(confirm).getByRole('button', { name: MESSAGES.upload.submitApplication }),
+    );
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/qce/ihc/confirmation/application-submitted'),
+    );
+    expect(await screen.findByText(MESSAGES.submission.success)).toBeInTheDocument();
   });
 
   it('disables uploads of Completed requirements', async () => {

@@ -204,13 +204,18 @@ function RequirementsUpload({ ctx }: { ctx: StepContext }) {
     }
   };
 
-  /** Rows still missing a file (intake §5 file-required rules). */
-  const missing = visible.filter((r) =>
-    isFileRequired({
-      required: r.required,
-      upload: uploadOf(r.requirementId),
-      applicationStatus: status,
-    }),
+  /**
+   * Rows still missing a file (intake §5 file-required rules). A file uploaded on this visit
+   * satisfies its row (e.g. the fix of a Requires Update upload).
+   */
+  const missing = visible.filter(
+    (r) =>
+      savedUploads[r.requirementId] === undefined &&
+      isFileRequired({
+        required: r.required,
+        upload: uploadOf(r.requirementId),
+        applicationStatus: status,
+      }),
   );
 
   const askSubmit = () => {
