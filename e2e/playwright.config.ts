@@ -17,14 +17,18 @@ process.env.QCE_E2E_DATA_FILE ??= path.join(
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Override when several people run the suite in one tree at once (Playwright empties this folder).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? './playwright-report' }],
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
