@@ -13,6 +13,9 @@ import { SeminarCertificatePage } from '../features/hiv-seminar/seminar-certific
 import { KnowledgeTestPage } from '../features/knowledge-test/knowledge-test-page';
 import { QuizResultsPage } from '../features/quiz-results/quiz-results-page';
 import { MassagistTrainingPage } from '../features/massagist-training/massagist-training-page';
+import { HeadApprovalPage } from '../features/head-approval/head-approval-page';
+import { CertificateIssuingPage } from '../features/certificate-issuing/certificate-issuing-page';
+import { DigitalHealthCertificatePage } from '../features/certificate-issuing/digital-health-certificate-page';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -47,15 +50,12 @@ export function App({ basename }: RemoteProps) {
           <Route path={paths.hivCertificate.path} element={<SeminarCertificatePage />} />
           <Route path={paths.quizResults.path} element={<QuizResultsPage />} />
           <Route path={paths.massagistTraining.path} element={<MassagistTrainingPage />} />
-          <Route path={paths.headApproval.path} element={<PageNotBuilt title="Head Approval" />} />
+          <Route path={paths.headApproval.path} element={<HeadApprovalPage />} />
           <Route
             path={paths.digitalHealthCertificate.path}
-            element={<PageNotBuilt title="Digital Health Certificate" />}
+            element={<DigitalHealthCertificatePage />}
           />
-          <Route
-            path={paths.certificateIssuing.path}
-            element={<PageNotBuilt title="Certificate Issuing" />}
-          />
+          <Route path={paths.certificateIssuing.path} element={<CertificateIssuingPage />} />
           <Route
             path={paths.bulkApplicants.path}
             element={<PageNotBuilt title="Bulk Applicants" />}
