@@ -237,4 +237,35 @@ describe('Application form /qce/ihc/application-form (intake §2, §5 Personal i
     expect(screen.getByRole('cell', { name: 'Birth Certificate' })).toBeInTheDocument();
     server.events.removeAllListeners();
   });
+
+  it('keeps the typed form and shows no blank page when creating the application fails', async () => {
+    const user = userEvent.setup();
+    startNew();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: MESSAGES.applicationForm.acceptTerms }));
+    server.use(
+      http.post('*/api/application', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    await user.click(screen.getByRole('button', { name: MESSAGES.common.next }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: MESSAGES.common.next })).toBeEnabled(),
+    );
+    expect(
+      screen.queryByRole('dialog', { name: MESSAGES.requirementsList.title }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Saving application' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company Name/ })).toHaveValue('  Jollibee Foods  ');
+    expect(localKeys.get('appId')).toBeNull();
+  });
+
+  it('shows the Requirements List with No records found when the requirements cannot be loaded', async () => {
+    const user = userEvent.setup();
+    startNew();
+    server.use(http.get('*/api/requirements', () => HttpResponse.json({}, { status: 500 })));
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: MESSAGES.applicationForm.acceptTerms }));
+    await user.click(screen.getByRole('button', { name: MESSAGES.common.next }));
+    const modal = await screen.findByRole('dialog', { name: MESSAGES.requirementsList.title });
+    expect(within(modal).getByText(MESSAGES.common.noRecords)).toBeInTheDocument();
+  });
 });

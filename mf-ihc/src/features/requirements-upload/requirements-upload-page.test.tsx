@@ -244,4 +244,35 @@ describe('Requirements upload /qce/ihc/requirements-upload (intake §2, §4, §5
     );
     await waitFor(() => expect(window.location.pathname).toBe('/qce/ihc/application-form'));
   });
+
+  it('leaves the source unchosen (silently) when saving it fails', async () => {
+    const user = setup();
+    const juan = signIn({ scenario: 'fresh' });
+    const created = await ihcApi.createApplication({
+      formData: {
+        classification: 'INDIVIDUAL',
+        industryId: 1,
+        subIndustryId: 11,
+        applicationTypeId: 1,
+        firstName: 'Juan',
+        lastName: 'Dela Cruz',
+        email: juan.email,
+        birthDate: '05/14/1990',
+      },
+      userId: String(juan.userId),
+      permitId: 1,
+    });
+    localKeys.set('appId', created.applicationId);
+    renderAt('/ihc/requirements-upload');
+    await row(/Stool Examination/);
+    server.use(http.put('*/api/application', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(screen.getByRole('radio', { name: MESSAGES.upload.externalLaboratory }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.upload.uploadSourceLabel,
+    });
+    await user.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: MESSAGES.upload.externalLaboratory })).toBeEnabled();
+    expect(fileInput(await row(/Stool Examination/))).toBeDisabled();
+  });
 });
