@@ -91,11 +91,14 @@ test.describe('deploying one remote without rebuilding the shell', () => {
     fs.writeFileSync(remotesFile, JSON.stringify(remotes));
     certificatesScripts.length = 0;
     await page.reload();
-    await expect(page.getByText(marker).first()).toBeVisible();
-    expect(
-      certificatesScripts.some((url) => url.includes(`/releases/certificates-${marker}/`)),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        certificatesScripts.some((url) => url.includes(`/releases/certificates-${marker}/`)),
+      )
+      .toBe(true);
     expect(certificatesScripts.some((url) => url.includes('/remotes/certificates/'))).toBe(false);
+    // The release shows its marker: mf-certificates renders __QCE_BUILD_MARKER__ (set by the build factory).
+    await expect(page.getByText(marker).first()).toBeVisible();
 
     // Roll back by pointing back.
     remotes.mf_certificates = { entry: '/remotes/certificates/mf-manifest.json' };
