@@ -4,17 +4,24 @@ import '@qce/shared-kit/base.css';
 import { App } from './app/app';
 import { registerDocumentsRemote } from './lib/documents-remote';
 
-/** Standalone start: this remote alone, against the msw worker of @qce/mock-api. */
+/** Standalone start: this remote alone, against the msw worker of @qce/mock-api, with a scenario switcher. */
 async function start() {
   const config = await loadRuntimeConfig('/config.json');
-  const { startMockWorker } = await import('@qce/mock-api/browser');
+  const [{ startMockWorker }, { ScenarioSwitcher, signInOwnerIfNobody }] = await Promise.all([
+    import('@qce/mock-api/browser'),
+    import('./testing/scenario-switcher'),
+  ]);
   await startMockWorker();
+  signInOwnerIfNobody();
   // The digital sanitary permit comes from mf-certificates' dev server (pnpm --filter @qce/mf-certificates start).
   registerDocumentsRemote();
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
-    <App basename="/qce" config={config} navigate={(path) => window.location.assign(path)} />,
+    <>
+      <App basename="/qce" config={config} navigate={(path) => window.location.assign(path)} />
+      <ScenarioSwitcher />
+    </>,
   );
 }
 
