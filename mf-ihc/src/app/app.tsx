@@ -16,6 +16,7 @@ import { MassagistTrainingPage } from '../features/massagist-training/massagist-
 import { HeadApprovalPage } from '../features/head-approval/head-approval-page';
 import { CertificateIssuingPage } from '../features/certificate-issuing/certificate-issuing-page';
 import { DigitalHealthCertificatePage } from '../features/certificate-issuing/digital-health-certificate-page';
+import { IhcOrderOfPaymentPage, IhcPaymentValidationPage } from '../features/payment/payment-pages';
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -37,14 +38,8 @@ export function App({ basename }: RemoteProps) {
           />
           <Route path={paths.underReview.path} element={<UnderReviewPage />} />
           <Route path={paths.reviewCompleted.path} element={<ReviewCompletedPage />} />
-          <Route
-            path={paths.orderOfPayment.path}
-            element={<PageNotBuilt title="Order of Payment" />}
-          />
-          <Route
-            path={paths.paymentValidation.path}
-            element={<PageNotBuilt title="Payment Validation" />}
-          />
+          <Route path={paths.orderOfPayment.path} element={<IhcOrderOfPaymentPage />} />
+          <Route path={paths.paymentValidation.path} element={<IhcPaymentValidationPage />} />
           <Route path={paths.hivSeminar.path} element={<HivSeminarPage />} />
           <Route path={paths.hivSeminarQuiz.path} element={<KnowledgeTestPage />} />
           <Route path={paths.hivCertificate.path} element={<SeminarCertificatePage />} />

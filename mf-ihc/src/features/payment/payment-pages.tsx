@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { TRANSACTION_TYPE, isBulkPartApplicant } from '@qce/shared-kit/domain';
+import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
+import type { PaymentClassification, PaymentUser } from '@qce/shared-kit/flows';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { getUserId, localKeys } from '@qce/shared-kit/storage';
+import { LoaderOverlay } from '@qce/shared-kit/ui';
+import { StepLayout } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
+import { useAsync } from '../../lib/use-async';
+import { getCurrentAppId } from '../../lib/use-current-application';
+
+/** The signed-in applicant as the payment flow knows them: user id and sign-in e-mail. */
+const paymentUser = (application: ApplicationRecord): PaymentUser => ({
+  id: getUserId() ?? application.userId,
+  username: application.formData.email ?? '',
+});
+
+/** A bulk-part applicant (intake §4) sees only the information page; everyone else pays. */
+const classificationOf = (application: ApplicationRecord): PaymentClassification =>
+  isBulkPartApplicant({
+    classification: application.classification ?? application.formData.classification,
+    bulkApplicationId: application.bulkApplicationId,
+  })
+    ? 'bulk-part'
+    : 'individual';
+
+/**
+ * A bulk representative's payment pages: the current application id is the bulk's (the landing
+ * sets `actual-class` Bulk), so the page is not framed by the individual application's layout.
+ */
+function BulkPayment({ children }: { children: (user: PaymentUser, bulkId: string) => ReactNode }) {
+  const bulkId = getCurrentAppId() ?? '';
+  const userId = getUserId() ?? '';
+  const user = useAsync(async () => {
+    const details = await ihcApi.userDetails(userId).catch(() => undefined);
+    return { id: userId, username: details?.email ?? '' };
+  }, [userId]);
+  if (user.status !== 'ready') return <LoaderOverlay active label={MESSAGES.common.loading} />;
+  return <main className="qce-page">{children(user.data, bulkId)}</main>;
+}
+
+const isBulkRepresentative = () =>
+  Boolean(getCurrentAppId()) && localKeys.get('actualClass') === 'Bulk';
+
+/** Order of payment `/qce/ihc/order-of-payment` (payment §2 Payment screen) through the shared flow. */
+export function IhcOrderOfPaymentPage() {
+  const navigate = useNavigate();
+  const toValidation = () => navigate(paths.paymentValidation.href);
+  if (isBulkRepresentative()) {
+    return (
+      <BulkPayment>
+        {(user, bulkId) => (
+          <OrderOfPaymentPage
+            applicationId={bulkId}
+            bulkApplicationId={bulkId}
+            permitId={IHC_PERMIT_ID}
+            classification="bulk"
+            appType="IHC"
+            user={user}
+            onProceedToValidation={toValidation}
+          />
+        )}
+      </BulkPayment>
+    );
+  }
+  return (
+    <StepLayout
+      title={MESSAGES.payment.orderOfPaymentTitle}
+      step={TRANSACTION_TYPE.paymentValidation}
+      showTitle={false}
+    >
+      {({ application }) => (
+        <OrderOfPaymentPage
+          applicationId={application.applicationId}
+          permitId={IHC_PERMIT_ID}
+          classification={classificationOf(application)}
+          appType="IHC"
+          user={paymentUser(application)}
+          onProceedToValidation={toValidation}
+        />
+      )}
+    </StepLayout>
+  );
+}
+
+/**
+ * Payment validation `/qce/ihc/payment-validation` (payment §2 Payment validation screen) through the
+ * shared flow; once validated the applicant continues to the HIV seminar (intake §1 journey).
+ */
+export function IhcPaymentValidationPage() {
+  const navigate = useNavigate();
+  const toOrder = () => navigate(paths.orderOfPayment.href);
+  const toSeminar = () => navigate(paths.hivSeminar.href);
+  if (isBulkRepresentative()) {
+    return (
+      <BulkPayment>
+        {(user, bulkId) => (
+          <PaymentValidationPage
+            applicationId={bulkId}
+            bulkApplicationId={bulkId}
+            classification="bulk"
+            user={user}
+            onViewOrderOfPayment={toOrder}
+            onContinue={toSeminar}
+          />
+        )}
+      </BulkPayment>
+    );
+  }
+  return (
+    <StepLayout
+      title={MESSAGES.payment.paymentValidationTitle}
+      step={TRANSACTION_TYPE.paymentValidation}
+      showTitle={false}
+    >
+      {({ application }) => (
+        <PaymentValidationPage
+          applicationId={application.applicationId}
+          classification={classificationOf(application)}
+          user={paymentUser(application)}
+          {...(application.remarks ? { remarks: application.remarks } : {})}
+          onViewOrderOfPayment={toOrder}
+          onContinue={toSeminar}
+        />
+      )}
+    </StepLayout>
+  );
+}
