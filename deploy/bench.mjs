@@ -5,7 +5,7 @@
 // time until the shell's landing is usable while one remote hangs. Prints a table and writes it
 // into docs/performance.md.
 //
-// Options: --rebuild (force a full production build), --runs N (median of N loads, default 3),
+// Options: --rebuild (force a full production build), --skip-build (measure the dist folders as they are), --runs N (median of N loads, default 3),
 //          --no-write (print only).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -181,7 +181,9 @@ function writeReport(table, summary) {
 }
 
 async function main() {
-  await ensureBuilt({ force: args.includes('--rebuild'), log });
+  if (args.includes('--skip-build') || process.env.QCE_SKIP_BUILD === '1')
+    log('using the existing dist folders');
+  else await ensureBuilt({ force: args.includes('--rebuild'), log });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-bench-'));
   const portal = await startPortal({ port: 0, dataFile: path.join(dataDir, 'data.json'), log });
   const browser = await loadChromium().launch({
