@@ -91,4 +91,29 @@ describe('SP step layout: Update Details (intake §2 Application details header,
     await screen.findByRole('heading', { name: 'Requirements' });
     expect(screen.queryByRole('button', { name: MESSAGES.updateDetails.button })).toBeNull();
   });
+
+  it('cancels a Draft application after the confirmation and returns to the landing (intake §4 Cancel Application)', async () => {
+    const { id } = await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/requirements-upload');
+    await userEvent.click(
+      await within(await header()).findByRole('button', { name: MESSAGES.cancelApplication.button }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.cancelApplication.confirmTitle,
+    });
+    expect(within(confirm).getByText(MESSAGES.cancelApplication.confirmation)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.cancelApplication.button }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sanitary Permit Applications' }),
+    ).toBeInTheDocument();
+    expect(localKeys.get('appId')).toBeNull();
+    expect((await spApi.application(id)).status).toBe('Discard');
+  });
+
+  it('has no Cancel Application once requirements are submitted', async () => {
+    await openScenarioApplication('shl-wal-eligible');
+    renderAt('/sp/permit-issuing');
+    await header();
+    expect(screen.queryByRole('button', { name: MESSAGES.cancelApplication.button })).toBeNull();
+  });
 });

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { ErrorPanel, LoaderOverlay, PageHeading, useNotices } from '@qce/shared-kit/ui';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  ConfirmationModal,
+  ErrorPanel,
+  LoaderOverlay,
+  PageHeading,
+  Tooltip,
+  useNotices,
+} from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { isFormLocked, showUpdateDetailsIcon } from '@qce/shared-kit/domain';
+import { canShowCancelButton, isFormLocked, showUpdateDetailsIcon } from '@qce/shared-kit/domain';
 import { paths } from '../config/paths';
 import type { CurrentApplication } from '../lib/current-application';
-import { useCurrentApplication } from '../lib/current-application';
+import { clearCurrentAppId, useCurrentApplication } from '../lib/current-application';
 import { pickInitialDetails } from '../lib/initial-details';
 import { SP_PERMIT_ID, spApi } from '../lib/sp-api';
 import { UpdateDetailsDialog } from './update-details-dialog';
@@ -38,7 +45,9 @@ export function StepLayout({
 }) {
   const current = useCurrentApplication();
   const notices = useNotices();
+  const navigate = useNavigate();
   const [updating, setUpdating] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
 
   if (!current.appId) return <Navigate to={paths.applications.href} replace />;
   if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
@@ -80,8 +89,8 @@ export function StepLayout({
             <dd>{f.type || '-'}</dd>
           </div>
         </dl>
-        {canUpdateDetails && !locked && (
-          <div className="qce-actions">
+        <div className="qce-actions">
+          {canUpdateDetails && !locked && (
             <button
               type="button"
               className="qce-button qce-button--secondary"
@@ -89,9 +98,42 @@ export function StepLayout({
             >
               {MESSAGES.updateDetails.button}
             </button>
-          </div>
-        )}
+          )}
+          {canShowCancelButton({ status: application.status, auditLogs }) && (
+            <Tooltip content={MESSAGES.cancelApplication.tooltip} placement="bottom">
+              <button
+                type="button"
+                className="qce-button qce-button--danger"
+                onClick={() => setCancelling(true)}
+              >
+                {MESSAGES.cancelApplication.button}
+              </button>
+            </Tooltip>
+          )}
+        </div>
       </section>
+      <ConfirmationModal
+        open={cancelling}
+        tone="danger"
+        title={MESSAGES.cancelApplication.confirmTitle}
+        message={MESSAGES.cancelApplication.confirmation}
+        confirmLabel={MESSAGES.cancelApplication.button}
+        cancelLabel={MESSAGES.common.close}
+        onCancel={() => setCancelling(false)}
+        onConfirm={async () => {
+          try {
+            await spApi.discardApplication(application.applicationId);
+          } catch (error) {
+            console.error('cancelling the application failed', error);
+            notices.error(MESSAGES.common.somethingWentWrongPeriod);
+            setCancelling(false);
+            return;
+          }
+          setCancelling(false);
+          clearCurrentAppId();
+          navigate(paths.applications.href);
+        }}
+      />
       {updating && (
         <UpdateDetailsDialog
           open
