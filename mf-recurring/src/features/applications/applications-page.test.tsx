@@ -4,6 +4,7 @@ import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { getApplications } from '@qce/shared-kit/api';
 import type { RecurringPaymentRequest } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import {
   PEDRO_USER_ID,
   completedApplication,
@@ -15,6 +16,8 @@ import {
 } from '../../testing/render-app';
 
 setupMockServer();
+// Whole journeys against the mock backend, on a machine shared by several suites.
+jest.setTimeout(20_000);
 
 /** Records the bodies of the recurring payment requests (payment §7 POST recurring payments). */
 function recordRecurringRequests(): RecurringPaymentRequest[] {
@@ -72,8 +75,9 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
 
   it('disables the form with an explanation when there is no valid application (eligibility rule)', async () => {
     signIn({ scenario: 'fresh' });
-    renderAt('/recurring/shl/applications');
+    const { container } = renderAt('/recurring/shl/applications');
     expect(await screen.findByText(MESSAGES.recurring.noValidApplications)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
     expect(screen.getByRole('button', { name: RECURRING_MESSAGES.submitRequest })).toBeDisabled();
     expect(screen.getByLabelText(/OR Number/)).toBeDisabled();
   });

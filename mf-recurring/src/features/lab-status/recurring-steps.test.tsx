@@ -5,6 +5,7 @@ import { createRecurringPayment } from '@qce/shared-kit/api';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DocumentsModule, LabResultCertificateProps } from '@qce/shared-kit/remote';
 import { localKeys } from '@qce/shared-kit/storage';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import {
   PEDRO_USER_ID,
   completedApplication,
@@ -37,6 +38,8 @@ const documents: DocumentsModule = {
 };
 
 setupMockServer();
+// Whole journeys against the mock backend, on a machine shared by several suites.
+jest.setTimeout(20_000);
 beforeEach(() => {
   jest.mocked(loadDocumentsModule).mockClear();
   jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(documents));
@@ -82,9 +85,11 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     const id = await followUp('shl');
     await staff(`/applications/${id}/payment`, { action: 'validate' });
     const user = userEvent.setup();
-    renderAt('/recurring/shl/pages/lab-notif');
+    const { container } = renderAt('/recurring/shl/pages/lab-notif');
     expect(await screen.findByRole('heading', { name: MESSAGES.recurring.laboratoryStatus })).toBeInTheDocument();
     const nav = await tracker();
+    expect(await screen.findByText(RECURRING_MESSAGES.labNotYet)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
     const payment = within(nav).getByRole('link', { name: /Recurring Payment/ });
     expect(payment).toHaveTextContent('Completed');
     expect(payment).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
