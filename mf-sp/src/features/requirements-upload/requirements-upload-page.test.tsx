@@ -415,4 +415,57 @@ describe('General requirement upload rules on the SP page (intake §4, §5)', ()
     ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.submission.success)).toBeInTheDocument();
   });
+
+  it('requires a test completed date not later than today on a laboratory result', async () => {
+    await freshApplication();
+    renderAt('/sp/requirements-upload');
+    const input = await screen.findByLabelText('File for Water Analysis Result');
+    await userEvent.upload(input, png('water.png'));
+    expect(await screen.findByText(MESSAGES.upload.testCompletedDateRequired)).toBeInTheDocument();
+    const nextYear = new Date().getFullYear() + 1;
+    fireEvent.change(screen.getByLabelText('Test Completed Date for Water Analysis Result'), {
+      target: { value: `${nextYear}-01-01` },
+    });
+    await userEvent.upload(input, png('water.png'));
+    expect(await screen.findByText(MESSAGES.upload.testCompletedDateFuture)).toBeInTheDocument();
+  });
+
+  it('uploads a requirement file and reports a failed save with the persist message', async () => {
+    const appId = await freshApplication();
+    renderAt('/sp/requirements-upload');
+    const input = await screen.findByLabelText("File for Mayor's Permit");
+    await userEvent.upload(input, png('permit.png'));
+    expect(await screen.findByText("Mayor's Permit uploaded.")).toBeInTheDocument();
+    expect((await spApi.uploads(appId)).some((u) => Number(u.requirementId) === 21)).toBe(true);
+    server.use(http.post('*/api/uploads', () => HttpResponse.json({}, { status: 500 })));
+    await userEvent.upload(await screen.findByLabelText('File for DTI or SEC Registration'), png('dti.png'));
+    expect((await screen.findAllByText(MESSAGES.upload.persistFailure)).length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Internal Issue. Please try again later.' when the submission fails", async () => {
+    const { id } = await openScenarioApplication('sp-with-employees');
+    for (const requirementId of [24, 25]) {
+      const file = await spApi.uploadFile(png(`req-${requirementId}.png`), {
+        refNo: id,
+        requirementsType: requirementId,
+        uploader: '103',
+      });
+      await spApi.saveUpload({
+        applicationId: id,
+        imageId: String(file.id),
+        requirementId,
+        uploadFromPreview: false,
+        uploadDate: new Date().toISOString(),
+        userId: '103',
+        ...(requirementId === 25 ? { testCompletedDate: '01/05/2026' } : {}),
+      });
+    }
+    server.use(http.post('*/api/application/submit', () => HttpResponse.json({}, { status: 500 })));
+    renderAt('/sp/requirements-upload');
+    await certifyAndSubmit();
+    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.upload.submitApplication });
+    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.upload.submitApplication }));
+    expect(await screen.findByText(MESSAGES.submission.failure)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
+  });
 });
