@@ -5,6 +5,8 @@ const path = require('node:path');
 const kitPkg = require('../package.json');
 const reactVersion = require('react/package.json').version;
 const reactDomVersion = require('react-dom/package.json').version;
+/** Exact version of a dependency of shared-kit, from its package.json. */
+const kitDependencyVersion = (name) => kitPkg.dependencies[name];
 const zustandVersion = require(
   require.resolve('zustand/package.json', { paths: [path.join(__dirname, '..')] }),
 ).version;
@@ -21,6 +23,9 @@ const sharedDeps = {
   'react-dom': singleton(reactDomVersion),
   'react-dom/': singleton(reactDomVersion),
   zustand: singleton(zustandVersion),
+  // Libraries whose React context crosses the kit/app boundary must be one instance: the kit's
+  // form wrapper provides formik's context, the remotes' fields read it (useFormikContext).
+  formik: singleton(kitDependencyVersion('formik')),
   '@qce/shared-kit/': {
     singleton: true,
     requiredVersion: `^${kitPkg.version}`,
