@@ -192,6 +192,11 @@ describe('Application form /qce/ihc/application-form (intake §2, §5 Personal i
     expect(
       screen.queryByRole('button', { name: MESSAGES.updateDetails.button }),
     ).not.toBeInTheDocument();
+    // a locked form still lets the applicant move on to the next step
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.common.next }));
+    const modal = await screen.findByRole('dialog', { name: MESSAGES.requirementsList.title });
+    await userEvent.click(within(modal).getByRole('button', { name: MESSAGES.common.confirm }));
+    await waitFor(() => expect(window.location.pathname).toBe('/qce/ihc/requirements-upload'));
   });
 
   it("Update Details: 'No change detected', then a change confirmed (new application)", async () => {

@@ -355,12 +355,12 @@ export function ApplicationFormPage() {
         </>
       ) : (
         <Form<ApplicationFormValues>
-          schema={healthCardApplicationSchema}
+          schema={locked ? undefined : healthCardApplicationSchema}
           initialValues={saved}
           {...(locked ? {} : { persistKey: draftKey })}
           onSubmit={submit}
           submitLabel={MESSAGES.common.next}
-          canSubmit={(values) => values['accept-terms'] === true}
+          canSubmit={(values) => locked || values['accept-terms'] === true}
           aria-label={title}
           actions={
             <button
