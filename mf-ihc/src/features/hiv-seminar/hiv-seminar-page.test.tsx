@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { localKeys } from '@qce/shared-kit/storage';
 import { setRuntimeConfig, defaultRuntimeConfig } from '@qce/shared-kit/config';
 import { ihcApi } from '../../lib/ihc-api';
@@ -115,6 +116,13 @@ describe('HIV Video Seminar (intake §2, §4 HIV seminar)', () => {
     renderAt('/ihc/hiv-seminar');
     expect(await screen.findByText(MESSAGES.quiz.retryAfter)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: S.testYourKnowledge })).toBeDisabled();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    await openScenarioApplication('seminar-pending');
+    renderWithVideo('/ihc/hiv-seminar', 'https://video.example/embed/hiv');
+    await screen.findByRole('heading', { name: SEMINAR_COPY.instructionsTitle });
+    await expectNoAxeViolations(document.body);
   });
 
   describe('bulk representative', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import {
   openScenarioApplication,
   renderAt,
@@ -132,5 +133,12 @@ describe('Knowledge test (intake §2, §4, §8, §9)', () => {
     expect(
       await screen.findByText(new RegExp(Q.retryAfter.replace(/[.]/g, '\\.'))),
     ).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    await openScenarioApplication('seminar-pending');
+    renderAt('/ihc/hiv-seminar-quiz/');
+    await screen.findByText(Q.question(1, 10));
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import {
   openScenarioApplication,
   renderAt,
@@ -105,5 +106,12 @@ describe('Massagist training (intake §2, §4, §8, §9)', () => {
     );
     renderAt('/ihc/massagist-training/');
     expect(await screen.findByText(T.noSessions)).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    await openScenarioApplication('massagist-training', 102);
+    renderAt('/ihc/massagist-training/');
+    await screen.findByRole('heading', { name: T.upcomingSessions });
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
 import { RESULT_COPY } from './result-copy';
 
@@ -82,5 +83,12 @@ describe('Knowledge test result (intake §2, §4, §9)', () => {
       await waitFor(() => expect(window.location.pathname).toBe('/qce/ihc/hiv-seminar'));
       expect(await screen.findByText(Q.retryAfter)).toBeInTheDocument();
     });
+  });
+
+  it('has no serious accessibility violations', async () => {
+    await openScenarioApplication('quiz-failed');
+    renderAt('/ihc/quiz-results/');
+    await screen.findByRole('heading', { name: Q.failed });
+    await expectNoAxeViolations(document.body);
   });
 });
