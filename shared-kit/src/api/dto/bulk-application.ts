@@ -37,10 +37,13 @@ export interface BulkApplicationRequest {
   permitId: PermitId;
 }
 
-/** GET bulk upload list. */
+/** GET bulk upload list; the search by first, middle and last name (intake §2 Bulk health card, §7). */
 export interface BulkApplicantsQuery extends PageQuery {
   permitId: PermitId;
   bulkApplicationId: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
 }
 
 /** POST bulk CSV upload query. */

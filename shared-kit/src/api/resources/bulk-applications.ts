@@ -42,11 +42,11 @@ export const getBulkApplicants = (query: BulkApplicantsQuery, options: RequestOp
 export const uploadBulkApplicantsCsv = (
   query: BulkCsvUploadQuery,
   file: Blob,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, fileName }: UploadOptions = {},
 ) =>
   callEndpoint('BULK_UPLOAD_CSV', {
     query,
-    body: toMultipart(file),
+    body: toMultipart(file, fileName),
     ...(signal ? { signal } : {}),
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });

@@ -8,4 +8,6 @@ export interface RequestOptions {
 /** Settings of multipart uploads. */
 export interface UploadOptions extends RequestOptions {
   onProgress?: (progress: UploadProgress) => void;
+  /** The multipart file name when the body is a Blob without one (e.g. a re-encoded CSV). */
+  fileName?: string;
 }
