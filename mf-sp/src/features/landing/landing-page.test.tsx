@@ -188,4 +188,28 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     const table = await history();
     expect(await within(table).findByText(MESSAGES.history.empty)).toBeInTheDocument();
   });
+
+  it('reloads the history from the server on every page change', async () => {
+    signIn({ scenario: 'fresh' });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/application', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}/${url.searchParams.get('permitId')}`);
+        const page = Number(url.searchParams.get('page'));
+        return HttpResponse.json({
+          data: { details: [spRecord({ applicationId: `SP-${page}` })], totalCount: 7 },
+        });
+      }),
+    );
+    renderAt('/sp/applications');
+    const table = await history();
+    await within(table).findByText('SP-1');
+    await userEvent.click(within(table).getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByText('SP-2')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.selectOptions(within(table).getByRole('combobox', { name: 'Rows per page' }), '10');
+    await waitFor(() => expect(asked).toContain('1/10/2'));
+    expect(asked.slice(0, 2)).toEqual(['1/5/2', '2/5/2']);
+  });
 });
