@@ -1,8 +1,15 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { NoticesProvider, PageNotBuilt } from '@qce/shared-kit/ui';
+import { NoticesProvider } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
-import { ApplicationFormPage } from '../features/application-form/application-form-page';
+import { ApplicationFormRoute } from './application-form-route';
+import { BulkApplicantsPage } from '../features/bulk/bulk-applicants-page';
+import {
+  BulkPartGate,
+  BulkPartPaymentPage,
+  BulkPartRequirementsPage,
+} from '../features/bulk/bulk-part-pages';
+import { BulkUnderReviewPage } from '../features/bulk/bulk-under-review-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { ReviewCompletedPage, UnderReviewPage } from '../features/review/review-pages';
 import { ApplicationSubmittedPage } from '../features/submission/application-submitted-page';
@@ -29,8 +36,15 @@ export function App({ basename }: RemoteProps) {
         <Routes>
           <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
           <Route path={paths.applications.path} element={<LandingPage />} />
-          <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
-          <Route path={paths.requirementsUpload.path} element={<RequirementsUploadPage />} />
+          <Route path={paths.applicationForm.path} element={<ApplicationFormRoute />} />
+          <Route
+            path={paths.requirementsUpload.path}
+            element={
+              <BulkPartGate infoHref={paths.bulkPartRequirements.href}>
+                <RequirementsUploadPage />
+              </BulkPartGate>
+            }
+          />
           <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
           <Route
             path={paths.requirementsValidation.path}
@@ -51,22 +65,10 @@ export function App({ basename }: RemoteProps) {
             element={<DigitalHealthCertificatePage />}
           />
           <Route path={paths.certificateIssuing.path} element={<CertificateIssuingPage />} />
-          <Route
-            path={paths.bulkApplicants.path}
-            element={<PageNotBuilt title="Bulk Applicants" />}
-          />
-          <Route
-            path={paths.bulkUnderReview.path}
-            element={<PageNotBuilt title="Bulk Under Review" />}
-          />
-          <Route
-            path={paths.bulkPartRequirements.path}
-            element={<PageNotBuilt title="Requirements Upload (Bulk Participant)" />}
-          />
-          <Route
-            path={paths.bulkPartPayment.path}
-            element={<PageNotBuilt title="Order of Payment (Bulk Participant)" />}
-          />
+          <Route path={paths.bulkApplicants.path} element={<BulkApplicantsPage />} />
+          <Route path={paths.bulkUnderReview.path} element={<BulkUnderReviewPage />} />
+          <Route path={paths.bulkPartRequirements.path} element={<BulkPartRequirementsPage />} />
+          <Route path={paths.bulkPartPayment.path} element={<BulkPartPaymentPage />} />
         </Routes>
       </BrowserRouter>
     </NoticesProvider>

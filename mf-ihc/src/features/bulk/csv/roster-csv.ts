@@ -26,7 +26,8 @@ export type RosterCheckOutcome =
       /** 'File not uploaded. Found N records with incomplete details. Please check them below' */
       message: string;
     }
-  | { kind: 'valid'; totalRows: number };
+  /** `csv`: the checked text (UTF-8, no BOM, LF line endings), which is what gets uploaded. */
+  | { kind: 'valid'; totalRows: number; csv: string };
 
 export interface RosterProgress {
   rowsChecked: number;
@@ -136,7 +137,8 @@ export function checkRosterText(
   if (header.length === 0) return { kind: 'empty', headerOnly: false };
   if (totalRows === 0) return { kind: 'empty', headerOnly: true };
   const missingColumns = BULK_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (issues.length === 0 && missingColumns.length === 0) return { kind: 'valid', totalRows };
+  if (issues.length === 0 && missingColumns.length === 0)
+    return { kind: 'valid', totalRows, csv: normalized };
   return {
     kind: 'invalid',
     totalRows,

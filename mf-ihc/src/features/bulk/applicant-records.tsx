@@ -1,0 +1,296 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DataTable, Pagination, usePageSize } from '@qce/shared-kit/ui';
+import type { DataTableColumn } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
+import type { CsvRowIssue } from '@qce/shared-kit/validation';
+import { useAsync } from '../../lib/use-async';
+import { bulkApi } from './bulk-api';
+import { BULK_COPY } from './bulk-copy';
+import styles from './bulk.module.css';
+
+const B = MESSAGES.bulk;
+
+/** Rows per page of the bulk applicant list: 10 by default, remembered under `hc-bulk` (intake §9). */
+export const BULK_PAGE_KEY = 'hc-bulk';
+export const BULK_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export type RecordsView = 'all' | 'duplicates' | 'errors' | 'incomplete';
+
+interface PersonRow {
+  key: string;
+  name: string;
+  email: string;
+  birthDate: string;
+  occupation: string;
+  status: string;
+}
+
+const fullName = (f: ApplicationFormData) =>
+  [f.firstName, f.middleName, f.lastName].filter(Boolean).join(' ');
+
+const personRow = (f: ApplicationFormData, key: string, status = ''): PersonRow => ({
+  key,
+  name: fullName(f) || '-',
+  email: f.email ?? '',
+  birthDate: f.birthDate ?? '',
+  occupation: f.occupation ?? '',
+  status,
+});
+
+const personColumns: DataTableColumn<PersonRow>[] = [
+  { key: 'name', header: BULK_COPY.columnName },
+  { key: 'email', header: BULK_COPY.columnEmail },
+  { key: 'birthDate', header: BULK_COPY.columnBirthDate },
+  { key: 'occupation', header: BULK_COPY.columnOccupation },
+  { key: 'status', header: BULK_COPY.columnStatus },
+];
+
+interface IssueRow {
+  key: string;
+  row: number;
+  columns: string;
+}
+
+const issueColumns: DataTableColumn<IssueRow>[] = [
+  { key: 'row', header: BULK_COPY.columnRow },
+  { key: 'columns', header: BULK_COPY.columnColumns },
+];
+
+function usePaged<T>(items: readonly T[]) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = usePageSize(BULK_PAGE_KEY, BULK_PAGE_SIZES[0], BULK_PAGE_SIZES);
+  const last = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(page, last);
+  return {
+    rows: items.slice((current - 1) * size, current * size),
+    pagination: (label: string) => (
+      <Pagination
+        label={label}
+        page={current}
+        pageSize={size}
+        totalCount={items.length}
+        onPageChange={setPage}
+        pageSizeOptions={BULK_PAGE_SIZES}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+      />
+    ),
+  };
+}
+
+interface NameSearch {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+}
+
+const NO_SEARCH: NameSearch = { firstName: '', middleName: '', lastName: '' };
+
+/** The uploaded applicants, paged by the server, with the search by first, middle and last name. */
+function AllApplicants({
+  bulkApplicationId,
+  version,
+}: {
+  bulkApplicationId: string;
+  version: number;
+}) {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = usePageSize(BULK_PAGE_KEY, BULK_PAGE_SIZES[0], BULK_PAGE_SIZES);
+  const [draft, setDraft] = useState<NameSearch>(NO_SEARCH);
+  const [search, setSearch] = useState<NameSearch>(NO_SEARCH);
+  const result = useAsync(
+    () =>
+      bulkApi
+        .applicants({
+          bulkApplicationId,
+          page,
+          limit: size,
+          ...Object.fromEntries(Object.entries(search).filter(([, v]) => v.trim() !== '')),
+        })
+        .catch((error: unknown) => {
+          console.error('bulk applicants load failed', error);
+          return { details: [] as BulkApplicant[], totalCount: 0 };
+        }),
+    [bulkApplicationId, page, size, search, version],
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setSearch({
+      firstName: draft.firstName.trim(),
+      middleName: draft.middleName.trim(),
+      lastName: draft.lastName.trim(),
+    });
+  };
+  const fields: [keyof NameSearch, string][] = [
+    ['firstName', B.searchFirstName],
+    ['middleName', B.searchMiddleName],
+    ['lastName', B.searchLastName],
+  ];
+  return (
+    <>
+      <form role="search" aria-label={BULK_COPY.searchLegend} onSubmit={submit}>
+        <div className={styles.searchRow}>
+          {fields.map(([key, label]) => (
+            <div className="qce-field" key={key}>
+              <label htmlFor={`${id}-${key}`}>{label}</label>
+              <input
+                id={`${id}-${key}`}
+                type="search"
+                value={draft[key]}
+                onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+              />
+            </div>
+          ))}
+          <div className="qce-actions">
+            <button type="submit" className="qce-button qce-button--secondary">
+              {BULK_COPY.search}
+            </button>
+            <button
+              type="button"
+              className="qce-link-button"
+              onClick={() => {
+                setDraft(NO_SEARCH);
+                setSearch(NO_SEARCH);
+                setPage(1);
+              }}
+            >
+              {BULK_COPY.clearSearch}
+            </button>
+          </div>
+        </div>
+      </form>
+      <div aria-busy={result.status === 'loading'}>
+        <DataTable
+          caption={BULK_COPY.allApplicants}
+          captionHidden
+          columns={personColumns}
+          rows={(result.data?.details ?? []).map((a) =>
+            personRow(a.formData ?? {}, String(a.applicationId), a.status),
+          )}
+          getRowKey={(r) => r.key}
+          emptyText={result.status === 'loading' ? MESSAGES.common.loading : undefined}
+        />
+      </div>
+      <Pagination
+        label={`${BULK_COPY.allApplicants} pagination`}
+        page={page}
+        pageSize={size}
+        totalCount={result.data?.totalCount ?? 0}
+        onPageChange={setPage}
+        pageSizeOptions={BULK_PAGE_SIZES}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+      />
+    </>
+  );
+}
+
+function PeopleView({ caption, people }: { caption: string; people: PersonRow[] }) {
+  const paged = usePaged(people);
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        captionHidden
+        columns={personColumns}
+        rows={paged.rows}
+        getRowKey={(r) => r.key}
+      />
+      {paged.pagination(`${caption} pagination`)}
+    </>
+  );
+}
+
+function IssuesView({ issues }: { issues: readonly CsvRowIssue[] }) {
+  const paged = usePaged(
+    issues.map((i) => ({ key: String(i.row), row: i.row, columns: i.columns.join(', ') })),
+  );
+  return (
+    <>
+      <DataTable
+        caption={B.errorRecords}
+        captionHidden
+        columns={issueColumns}
+        rows={paged.rows}
+        getRowKey={(r) => r.key}
+      />
+      {paged.pagination(`${B.errorRecords} pagination`)}
+    </>
+  );
+}
+
+/**
+ * The applicant records (intake §2 Bulk health card): all uploaded applicants (search by first,
+ * middle and last name; rows per page remembered under `hc-bulk`), and the views for duplicate
+ * records (the server's `duplicateApplication`), records with errors (rows of the last file by row
+ * number and column names) and incomplete records (the bulk check).
+ */
+export function ApplicantRecords({
+  bulkApplicationId,
+  view,
+  onViewChange,
+  version,
+  duplicates,
+  issues,
+  incomplete,
+}: {
+  bulkApplicationId: string;
+  view: RecordsView;
+  onViewChange: (view: RecordsView) => void;
+  /** Bumped after an upload so the list reloads. */
+  version: number;
+  duplicates: readonly ApplicationFormData[];
+  issues: readonly CsvRowIssue[];
+  incomplete: readonly BulkApplicant[] | null;
+}) {
+  const headingId = useId();
+  const views: [RecordsView, string, number | undefined][] = [
+    ['all', BULK_COPY.allApplicants, undefined],
+    ['duplicates', B.duplicateRecords, duplicates.length],
+    ['errors', B.errorRecords, issues.length],
+    ['incomplete', B.incompleteRecords, incomplete?.length],
+  ];
+  const title = views.find(([v]) => v === view)?.[1] ?? BULK_COPY.allApplicants;
+  return (
+    <section className="qce-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <div className={styles.views} role="group" aria-label={BULK_COPY.viewsLabel}>
+        {views.map(([v, label, count]) => (
+          <button
+            key={v}
+            type="button"
+            className="qce-button qce-button--secondary"
+            aria-pressed={view === v}
+            onClick={() => onViewChange(v)}
+          >
+            {count === undefined ? label : `${label} (${count})`}
+          </button>
+        ))}
+      </div>
+      {view === 'all' && <AllApplicants bulkApplicationId={bulkApplicationId} version={version} />}
+      {view === 'duplicates' && (
+        <PeopleView
+          caption={B.duplicateRecords}
+          people={duplicates.map((f, i) => personRow(f, `${i}-${f.email ?? ''}`))}
+        />
+      )}
+      {view === 'errors' && <IssuesView issues={issues} />}
+      {view === 'incomplete' && (
+        <PeopleView
+          caption={B.incompleteRecords}
+          people={(incomplete ?? []).map((a) =>
+            personRow(a.formData ?? {}, String(a.applicationId), a.status),
+          )}
+        />
+      )}
+    </section>
+  );
+}

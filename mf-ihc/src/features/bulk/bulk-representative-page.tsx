@@ -1,0 +1,264 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  CheckboxField,
+  ErrorPanel,
+  Form,
+  LoaderOverlay,
+  TextAreaField,
+  TextField,
+  clearFormDraft,
+  useNotices,
+} from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { getUserId, localKeys } from '@qce/shared-kit/storage';
+import { isFormLocked } from '@qce/shared-kit/domain';
+import { bulkRepresentativeSchema } from '@qce/shared-kit/validation';
+import type { NormalizedValues } from '@qce/shared-kit/validation';
+import type { AuditLogEntry, BulkApplicationRecord, UserDetails } from '@qce/shared-kit/api';
+import { ApplicationDetailsHeader } from '../../components/application-details-header';
+import stepStyles from '../../components/step-layout.module.css';
+import { paths } from '../../config/paths';
+import { ihcApi } from '../../lib/ihc-api';
+import { pickInitialDetails } from '../../lib/initial-details';
+import type { InitialDetails } from '../../lib/initial-details';
+import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
+import { useAsync } from '../../lib/use-async';
+import {
+  clearCurrentAppId,
+  getCurrentAppId,
+  setCurrentAppId,
+} from '../../lib/use-current-application';
+import { BULK_PERMIT_ID, bulkApi } from './bulk-api';
+import { BULK_COPY } from './bulk-copy';
+import styles from './bulk.module.css';
+
+const F = MESSAGES.applicationForm;
+
+export interface RepresentativeValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  companyAddress: string;
+  'accept-terms': boolean;
+}
+
+interface PageData {
+  user: UserDetails | undefined;
+  bulk: BulkApplicationRecord | undefined;
+  auditLogs: AuditLogEntry[];
+}
+
+const quiet =
+  <T,>(what: string, fallback: T) =>
+  (error: unknown): T => {
+    console.error(`${what} failed`, error);
+    return fallback;
+  };
+
+const draftKey = (bulkId: string | null) => `ihc-bulk-representative:${bulkId ?? 'new'}`;
+
+function initialValues(
+  user: UserDetails | undefined,
+  bulk: BulkApplicationRecord | undefined,
+): RepresentativeValues {
+  return {
+    firstName: bulk?.firstName || user?.first_name || '',
+    middleName: bulk?.middleName || user?.middle_name || '',
+    lastName: bulk?.lastName || user?.last_name || '',
+    email: bulk?.email || user?.email || '',
+    companyName: bulk?.companyName ?? '',
+    companyAddress: bulk?.companyAddress ?? '',
+    'accept-terms': Boolean(bulk),
+  };
+}
+
+/**
+ * Representative Form of a bulk health card application (intake §2 Application form, health card:
+ * "for bulk, Representative Form"; §3 Bulk application record; §7 POST/PUT /application/bulk):
+ * the representative's names and e-mail and the company, saved as the bulk record; then the
+ * applicants page. Cancel Application discards the bulk application (DELETE bulk discard).
+ */
+export function BulkRepresentativePage() {
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const bulkId = getCurrentAppId();
+  const newDetails = readDraft<InitialDetails>(DRAFT_KEYS.initialDetails);
+
+  const data = useAsync<PageData>(async () => {
+    const userId = getUserId();
+    const [user, bulk, auditLogs] = await Promise.all([
+      userId ? ihcApi.userDetails(userId).catch(quiet('user details', undefined)) : undefined,
+      bulkId ? bulkApi.record(bulkId) : undefined,
+      bulkId ? bulkApi.auditLogs(bulkId).catch(quiet('bulk audit log', [] as AuditLogEntry[])) : [],
+    ]);
+    return { user, bulk, auditLogs };
+  }, [bulkId]);
+
+  if (!bulkId && !newDetails) return <Navigate to={paths.applications.href} replace />;
+  if (data.status === 'loading') return <LoaderOverlay active label="Loading bulk application" />;
+  if (data.status === 'error') {
+    console.error('bulk application load failed', data.error);
+    return (
+      <main className="qce-page">
+        <h1>{F.bulkTitle}</h1>
+        <ErrorPanel
+          message={BULK_COPY.loadFailure}
+          onRetry={data.reload}
+          retryLabel={MESSAGES.common.tryAgain}
+        />
+      </main>
+    );
+  }
+
+  const { user, bulk, auditLogs } = data.data;
+  const details: InitialDetails = bulk
+    ? { ...pickInitialDetails(bulk.formData), classification: 'BULK' }
+    : { ...(newDetails ?? {}), classification: 'BULK', isPESO: false };
+  const locked = bulk ? isFormLocked({ status: bulk.status, auditLogs }) : false;
+  const persistKey = draftKey(bulkId);
+
+  const save = async (values: NormalizedValues<RepresentativeValues>) => {
+    if (locked && bulk) {
+      navigate(paths.bulkApplicants.href);
+      return;
+    }
+    const body = {
+      ...(bulk ? { bulkApplicationId: bulk.bulkApplicationId } : {}),
+      companyName: values.companyName ?? '',
+      companyAddress: values.companyAddress ?? '',
+      email: values.email ?? '',
+      firstName: values.firstName ?? '',
+      ...(values.middleName ? { middleName: values.middleName } : {}),
+      lastName: values.lastName ?? '',
+      formData: {
+        ...(bulk?.formData ?? {}),
+        ...details,
+        classification: 'BULK' as const,
+        isPESO: false,
+        companyName: values.companyName,
+        companyAddress: values.companyAddress,
+        'accept-terms': true,
+        permitId: BULK_PERMIT_ID,
+        userId: getUserId() ?? undefined,
+      },
+      permitId: BULK_PERMIT_ID,
+    };
+    try {
+      const saved = await bulkApi.save(body);
+      setCurrentAppId(String(saved.bulkApplicationId));
+      localKeys.set('actualClass', 'Bulk');
+      clearDraft(DRAFT_KEYS.initialDetails);
+      clearFormDraft(persistKey);
+      navigate(paths.bulkApplicants.href);
+    } catch (error) {
+      console.error('saving the bulk application failed', error);
+      notices.notify('error', BULK_COPY.saveFailure);
+      throw error;
+    }
+  };
+
+  const updateDetails = async (next: InitialDetails) => {
+    if (!bulk) {
+      writeDraft(DRAFT_KEYS.initialDetails, { ...next, classification: 'BULK', isPESO: false });
+      notices.notify('success', MESSAGES.updateDetails.success);
+      data.reload();
+      return;
+    }
+    try {
+      await bulkApi.save({
+        bulkApplicationId: bulk.bulkApplicationId,
+        companyName: bulk.companyName,
+        companyAddress: bulk.companyAddress,
+        email: bulk.email,
+        firstName: bulk.firstName,
+        ...(bulk.middleName ? { middleName: bulk.middleName } : {}),
+        lastName: bulk.lastName,
+        formData: { ...bulk.formData, ...next, classification: 'BULK', isPESO: false },
+        permitId: BULK_PERMIT_ID,
+      });
+    } catch (error) {
+      console.error('update details failed', error);
+      notices.notify('error', MESSAGES.updateDetails.failure);
+      throw error;
+    }
+    notices.notify('success', MESSAGES.updateDetails.success);
+    data.reload();
+  };
+
+  const discard = bulk
+    ? async () => {
+        try {
+          await bulkApi.discard(String(bulk.bulkApplicationId));
+        } catch (error) {
+          console.error('bulk discard failed', error);
+          throw error;
+        }
+        clearCurrentAppId();
+        clearFormDraft(persistKey);
+        navigate(paths.applications.href);
+      }
+    : undefined;
+
+  return (
+    <main className={`qce-page ${stepStyles.page}`}>
+      <h1>{F.bulkTitle}</h1>
+      <ApplicationDetailsHeader
+        applicationId={bulk ? String(bulk.bulkApplicationId) : undefined}
+        status={bulk?.status}
+        details={details}
+        auditLogs={auditLogs}
+        page="other"
+        locked={locked}
+        onUpdate={updateDetails}
+        {...(discard ? { onCancelApplication: discard } : {})}
+      />
+      <section className="qce-panel" aria-labelledby="representative-form-title">
+        <h2 id="representative-form-title">{F.representativeTitle}</h2>
+        <p>{BULK_COPY.representativeIntro}</p>
+        <Form<RepresentativeValues>
+          schema={bulkRepresentativeSchema}
+          initialValues={initialValues(user, bulk)}
+          {...(locked ? {} : { persistKey })}
+          onSubmit={save}
+          submitLabel={locked ? BULK_COPY.continueToApplicants : MESSAGES.common.next}
+          canSubmit={(values) => locked || values['accept-terms'] === true}
+          aria-label={F.representativeTitle}
+          actions={
+            <button
+              type="button"
+              className="qce-button qce-button--secondary"
+              onClick={() => navigate(paths.applications.href)}
+            >
+              {MESSAGES.common.cancel}
+            </button>
+          }
+        >
+          {({ isSubmitting }) => (
+            <>
+              <fieldset className={styles.section} disabled={locked}>
+                <legend>{F.personalInfo}</legend>
+                <div className={styles.grid}>
+                  <TextField name="lastName" label="Last Name" required />
+                  <TextField name="firstName" label="First Name" required />
+                  <TextField name="middleName" label="Middle Name" />
+                  <TextField name="email" label="Email" type="email" required />
+                </div>
+              </fieldset>
+              <fieldset className={styles.section} disabled={locked}>
+                <legend>{F.companyInfo}</legend>
+                <div className={styles.grid}>
+                  <TextField name="companyName" label="Company Name" required />
+                  <TextAreaField name="companyAddress" label="Company Address" rows={3} />
+                </div>
+              </fieldset>
+              <CheckboxField name="accept-terms" label={F.acceptTerms} required disabled={locked} />
+              <LoaderOverlay active={isSubmitting} label="Saving bulk application" />
+            </>
+          )}
+        </Form>
+      </section>
+    </main>
+  );
+}
