@@ -46,7 +46,8 @@ export default defineConfig({
       testIgnore: /\.serial\.spec\.ts$/,
     },
     {
-      // Specs that change global state of the mock backend (reset, maintenance, faults): one at a time, last.
+      // Specs that change global state of the mock backend (reset, maintenance, faults), or that need the
+      // machine to themselves (building a remote): one at a time, after the parallel project.
       name: 'global-state',
       testMatch: /\.serial\.spec\.ts$/,
       dependencies: ['chromium'],
