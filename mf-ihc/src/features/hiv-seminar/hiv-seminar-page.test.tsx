@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
@@ -116,6 +116,24 @@ describe('HIV Video Seminar (intake §2, §4 HIV seminar)', () => {
     renderAt('/ihc/hiv-seminar');
     expect(await screen.findByText(MESSAGES.quiz.retryAfter)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: S.testYourKnowledge })).toBeDisabled();
+  });
+
+  it('Test your knowledge opens again once 30 minutes have passed since the fail (fake clock)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openScenarioApplication('quiz-failed');
+      renderAt('/ihc/hiv-seminar');
+      expect(await screen.findByRole('button', { name: S.testYourKnowledge })).toBeDisabled();
+      expect(screen.getByRole('timer')).toHaveTextContent(/2[45]:\d\d/);
+      act(() => jest.advanceTimersByTime(26 * 60_000));
+      expect(screen.getByRole('button', { name: S.testYourKnowledge })).toBeEnabled();
+      expect(screen.queryByText(MESSAGES.quiz.retryAfter)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: S.testYourKnowledge }));
+      expect(await screen.findByText(MESSAGES.quiz.question(1, 10))).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has no serious accessibility violations', async () => {

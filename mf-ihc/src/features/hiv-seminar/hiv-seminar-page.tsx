@@ -128,9 +128,9 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
         </select>
       </div>
       {blockedUntil && (
-        <div role="status">
-          <p>{MESSAGES.quiz.retryAfter}</p>
-          <p>{SEMINAR_COPY.retryAvailableIn(formatRemaining(blockedUntil, now))}</p>
+        <div>
+          <p role="status">{MESSAGES.quiz.retryAfter}</p>
+          <p role="timer">{SEMINAR_COPY.retryAvailableIn(formatRemaining(blockedUntil, now))}</p>
         </div>
       )}
       <div className="qce-actions">

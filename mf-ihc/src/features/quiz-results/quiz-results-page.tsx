@@ -55,7 +55,7 @@ function RetryCountdown({ failedAt, version }: { failedAt: unknown; version: str
   const canRetry = canRetryQuiz(now, failedAt);
   return (
     <div className="qce-stack">
-      <p role="status" aria-live="polite" aria-atomic="true">
+      <p role="timer" aria-atomic="true">
         {canRetry || !available
           ? RESULT_COPY.retryAvailableNow
           : RESULT_COPY.retryAvailableIn(formatRemaining(available, now))}
