@@ -62,6 +62,14 @@ async function fillCounts(total: string, withHc: string, withoutHc: string) {
 }
 
 const next = () => screen.getByRole('button', { name: MESSAGES.common.next });
+
+/** After a save, the Requirements List modal lists the requirements; Confirm goes to the uploads. */
+async function confirmRequirementsList() {
+  const modal = await screen.findByRole('dialog', { name: MESSAGES.requirementsList.title });
+  expect(within(modal).getByText("Mayor's Permit")).toBeInTheDocument();
+  expect(within(modal).queryByText(MESSAGES.requirementsList.sixtyDayNotice)).toBeNull();
+  await userEvent.click(within(modal).getByRole('button', { name: MESSAGES.common.confirm }));
+}
 const acceptTerms = () =>
   userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.applicationForm.acceptTerms.slice(0, 20)) }));
 
@@ -70,7 +78,11 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     signIn({ scenario: 'fresh' });
     renderAt('/sp/application-form');
     expect(
-      await screen.findByRole('heading', { name: 'Sanitary Permit Applications' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Sanitary Permit Applications' },
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -143,6 +155,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
       await fillEstablishment();
       await acceptTerms();
       await userEvent.click(next());
+      await confirmRequirementsList();
       expect(
         await screen.findByRole('heading', { name: 'Requirements Upload' }),
       ).toBeInTheDocument();
@@ -155,6 +168,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await fillCounts('4', '3', '1');
     await acceptTerms();
     await userEvent.click(next());
+    await confirmRequirementsList();
     expect(await screen.findByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
     const appId = localKeys.get('appId');
     expect(appId).not.toBeNull();
@@ -234,6 +248,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await userEvent.clear(field(/Owner Name/));
     await userEvent.type(field(/Owner Name/), 'Pedro G. Reyes');
     await userEvent.click(next());
+    await confirmRequirementsList();
     expect(await screen.findByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
     expect(updated).toHaveBeenCalledWith(
       expect.objectContaining({ formData: expect.objectContaining({ ownerName: 'Pedro G. Reyes' }) }),
@@ -270,6 +285,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await userEvent.type(field(/^City/), 'Quezon City');
     await fillCounts('2', '2', '0');
     await userEvent.click(next());
+    await confirmRequirementsList();
     expect(await screen.findByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
     expect(oubpas).toHaveBeenCalledWith(
       created.applicationId,

@@ -16,12 +16,14 @@ import {
   isEmployeeCountExempt,
   isFormLocked,
   isOubpasSource,
+  visibleRequirements,
 } from '@qce/shared-kit/domain';
 import { createSpFormSchema } from '@qce/shared-kit/validation';
 import type {
   ApplicationFormData,
   ApplicationRecord,
   AuditLogEntry,
+  Requirement,
   UserDetails,
 } from '@qce/shared-kit/api';
 import { paths } from '../../config/paths';
@@ -37,6 +39,7 @@ import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '../../lib/use-async';
 import { StepNavigation } from '../../components/step-navigation';
 import { OngoingApplicationDialog } from './ongoing-application-dialog';
+import { RequirementsListModal } from './requirements-list-modal';
 import styles from './application-form.module.css';
 
 /** The form's values: text fields as typed, counts as numbers or '' (empty). */
@@ -144,6 +147,7 @@ function SpApplicationForm({
   const navigate = useNavigate();
   const notices = useNotices();
   const [ongoingIds, setOngoingIds] = useState<string[] | null>(null);
+  const [requirementsList, setRequirementsList] = useState<Requirement[] | null>(null);
   const userId = getUserId() ?? application?.userId ?? '';
   const formData: ApplicationFormData = application?.formData ?? {
     ...initial,
@@ -223,7 +227,15 @@ function SpApplicationForm({
       }
       throw error;
     }
-    navigate(paths.requirementsUpload.href);
+    const requirements = await spApi
+      .requirements({
+        industryId: formData.industryId,
+        applicationTypeId: formData.applicationTypeId,
+        subIndustryId: formData.subIndustryId,
+        permitId: SP_PERMIT_ID,
+      })
+      .catch(logged('requirements', [] as Requirement[]));
+    setRequirementsList(visibleRequirements(requirements, { isHealthCard: false }));
   };
 
   return (
@@ -313,6 +325,13 @@ function SpApplicationForm({
           </fieldset>
         </Form>
       </section>
+      {requirementsList && (
+        <RequirementsListModal
+          requirements={requirementsList}
+          onClose={() => setRequirementsList(null)}
+          onConfirm={() => navigate(paths.requirementsUpload.href)}
+        />
+      )}
       <OngoingApplicationDialog
         applicationIds={ongoingIds}
         onStay={() => setOngoingIds(null)}

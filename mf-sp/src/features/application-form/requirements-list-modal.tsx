@@ -1,0 +1,50 @@
+import { Dialog } from '@qce/shared-kit/ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import type { Requirement } from '@qce/shared-kit/api';
+
+/**
+ * Requirements List modal (intake §2): the requirement names and Confirm. The 60-day notice is shown
+ * for the health card and social hygiene only, so the sanitary permit leaves it out.
+ */
+export function RequirementsListModal({
+  requirements,
+  onConfirm,
+  onClose,
+}: {
+  requirements: Requirement[];
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={MESSAGES.requirementsList.title}
+      footer={
+        <button type="button" className="qce-button qce-button--primary" onClick={onConfirm}>
+          {MESSAGES.common.confirm}
+        </button>
+      }
+    >
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{MESSAGES.requirementsList.columnRequirement}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requirements.length === 0 && (
+            <tr>
+              <td>{MESSAGES.common.noRecords}</td>
+            </tr>
+          )}
+          {requirements.map((r) => (
+            <tr key={r.requirementId}>
+              <td>{r.requirementName}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}
