@@ -39,7 +39,9 @@ function createAppConfig(app) {
         path: path.join(app.dir, 'dist'),
         // enhanced 2.9 cannot hash entry files (main.js, remoteEntry.js): they are served no-cache, chunks carry the hash.
         filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        // [chunkhash], not [contenthash]: the federation runtime module renders chunkFilename for web-worker
+        // entries where no content hash exists yet ("Path variable [contenthash:8] not implemented").
+        chunkFilename: '[name].[chunkhash:8].js',
         publicPath: isHost ? '/qce/' : 'auto',
         uniqueName: app.name,
         clean: true,
