@@ -44,13 +44,14 @@ export default defineConfig({
       // Specs that only read shared state, or use their own seeded applicant: run in parallel.
       name: 'chromium',
       testIgnore: /\.serial\.spec\.ts$/,
+      // Run as this project's teardown: after it, and whether or not its tests passed.
+      teardown: 'global-state',
     },
     {
       // Specs that change global state of the mock backend (reset, maintenance, faults), or that need the
       // machine to themselves (building a remote): one at a time, after the parallel project.
       name: 'global-state',
       testMatch: /\.serial\.spec\.ts$/,
-      dependencies: ['chromium'],
       workers: 1,
     },
   ],
