@@ -275,4 +275,20 @@ describe('Requirements upload /qce/ihc/requirements-upload (intake §2, §4, §5
     expect(screen.getByRole('radio', { name: MESSAGES.upload.externalLaboratory })).toBeEnabled();
     expect(fileInput(await row(/Stool Examination/))).toBeDisabled();
   });
+
+  it('reviews an uploaded file, and says so when it cannot be shown', async () => {
+    const user = setup();
+    await openScenarioApplication('draft');
+    renderAt('/ihc/requirements-upload');
+    const id = await row(/Valid Government ID/);
+    await user.click(within(id).getByRole('button', { name: 'Review Valid Government ID' }));
+    const dialog = await screen.findByRole('dialog', { name: /Review: Valid Government ID/ });
+    expect(
+      await within(dialog).findByRole('img', { name: 'Valid Government ID' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    server.use(http.get('*/file/:imageId', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(within(id).getByRole('button', { name: 'Review Valid Government ID' }));
+    expect(await screen.findByText(MESSAGES.upload.imagePreviewFailure)).toBeInTheDocument();
+  });
 });
