@@ -141,4 +141,14 @@ describe('Knowledge test (intake §2, §4, §8, §9)', () => {
     await screen.findByText(Q.question(1, 10));
     await expectNoAxeViolations(document.body);
   });
+
+  it('once the seminar step is completed, no new test is handed out', async () => {
+    const user = userEvent.setup();
+    await openScenarioApplication('head-approval-pending');
+    renderAt('/ihc/hiv-seminar-quiz/');
+    expect(await screen.findByText(MESSAGES.seminar.completed)).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: QUIZ_COPY.viewResult }));
+    await waitFor(() => expect(window.location.pathname).toBe('/qce/ihc/quiz-results/'));
+  });
 });

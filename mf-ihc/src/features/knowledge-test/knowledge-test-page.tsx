@@ -9,7 +9,13 @@ import {
   submitExam,
 } from '@qce/shared-kit/api';
 import type { ExamQuestion, ExamVersion, QuizResult } from '@qce/shared-kit/api';
-import { EXAM_NAME, TRANSACTION_TYPE, examLanguage, questionCount } from '@qce/shared-kit/domain';
+import {
+  EXAM_NAME,
+  TRANSACTION_TYPE,
+  examLanguage,
+  questionCount,
+  seminarState,
+} from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ConfirmationModal, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
@@ -232,6 +238,25 @@ function KnowledgeTest({ applicationId }: { applicationId: string }) {
   return <Paper applicationId={applicationId} initial={paper.data} />;
 }
 
+/** The seminar step is already COMPLETED: no new paper (a new attempt could overwrite the pass). */
+function AlreadyPassed() {
+  const navigate = useNavigate();
+  return (
+    <div className="qce-panel qce-stack" role="status">
+      <p>{MESSAGES.seminar.completed}</p>
+      <div className="qce-actions">
+        <button
+          type="button"
+          className="qce-button qce-button--primary"
+          onClick={() => navigate(paths.quizResults.href)}
+        >
+          {QUIZ_COPY.viewResult}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Knowledge test `/qce/ihc/hiv-seminar-quiz/` (intake §2, §4, §7, §8, §9): the exam list and 10
  * questions in the chosen version (`?version=EN|PH`, default PH), one at a time with Back and Next;
@@ -242,7 +267,13 @@ function KnowledgeTest({ applicationId }: { applicationId: string }) {
 export function KnowledgeTestPage() {
   return (
     <StepLayout title={QUIZ_COPY.title} step={TRANSACTION_TYPE.hivSeminar}>
-      {({ application }) => <KnowledgeTest applicationId={application.applicationId} />}
+      {({ application, auditLogs }) =>
+        seminarState({ auditLogs, examResult: application.examResult }).showCompletedPage ? (
+          <AlreadyPassed />
+        ) : (
+          <KnowledgeTest applicationId={application.applicationId} />
+        )
+      }
     </StepLayout>
   );
 }

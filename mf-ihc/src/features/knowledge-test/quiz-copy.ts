@@ -6,6 +6,7 @@ export const QUIZ_COPY = {
   submitAnswers: 'Submit answers',
   loading: 'Loading the knowledge test',
   backToSeminar: 'Back to HIV Video Seminar',
+  viewResult: 'View your test result',
 } as const;
 
 /**
