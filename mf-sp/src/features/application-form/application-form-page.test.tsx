@@ -346,4 +346,35 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     expect(await screen.findByText(MESSAGES.common.somethingWentWrongPeriod)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle })).toBeInTheDocument();
   });
+
+  it('offers Update Details on an existing non-OUBPAS application and shows the new type', async () => {
+    await openScenarioApplication('sp-with-employees');
+    renderAt('/sp/application-form');
+    await screen.findByDisplayValue('Reyes Bakeshop');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.updateDetails.button }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Application Type/ }),
+      'Renewal',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Initial details' });
+    expect(await within(summary).findByText('Renewal')).toBeInTheDocument();
+  });
+
+  it('hides Update Details for an OUBPAS application (intake §4)', async () => {
+    signIn({ scenario: 'fresh' });
+    const created = await spApi.createApplication({
+      userId: '103',
+      permitId: 2,
+      formData: { ...NEW_BAKERY, source_type: 'OUBPAS', establishmentName: 'OUBPAS Bakery' } as ApplicationFormData,
+    });
+    localKeys.set('appId', created.applicationId);
+    renderAt('/sp/application-form');
+    await screen.findByDisplayValue('OUBPAS Bakery');
+    expect(screen.queryByRole('button', { name: MESSAGES.updateDetails.button })).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import {
   isEmployeeCountExempt,
   isFormLocked,
   isOubpasSource,
+  showUpdateDetailsIcon,
   visibleRequirements,
 } from '@qce/shared-kit/domain';
 import { createSpFormSchema } from '@qce/shared-kit/validation';
@@ -33,11 +34,16 @@ import {
   useCurrentApplication,
 } from '../../lib/current-application';
 import type { InitialDetails } from '../../lib/initial-details';
-import { clearInitialDetails, readInitialDetails } from '../../lib/initial-details';
+import {
+  clearInitialDetails,
+  pickInitialDetails,
+  readInitialDetails,
+} from '../../lib/initial-details';
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '../../lib/use-async';
 import { StepNavigation } from '../../components/step-navigation';
+import { UpdateDetailsDialog } from '../../components/update-details-dialog';
 import { OngoingApplicationDialog } from './ongoing-application-dialog';
 import { RequirementsListModal } from './requirements-list-modal';
 import styles from './application-form.module.css';
@@ -129,6 +135,7 @@ export function ApplicationFormPage() {
       auditLogs={current.data?.auditLogs ?? []}
       initial={initial ?? {}}
       user={user.data}
+      onUpdated={current.reload}
     />
   );
 }
@@ -138,16 +145,19 @@ function SpApplicationForm({
   auditLogs,
   initial,
   user,
+  onUpdated,
 }: {
   application: ApplicationRecord | undefined;
   auditLogs: AuditLogEntry[];
   initial: InitialDetails;
   user: UserDetails | undefined;
+  onUpdated: () => void;
 }) {
   const navigate = useNavigate();
   const notices = useNotices();
   const [ongoingIds, setOngoingIds] = useState<string[] | null>(null);
   const [requirementsList, setRequirementsList] = useState<Requirement[] | null>(null);
+  const [updating, setUpdating] = useState(false);
   const userId = getUserId() ?? application?.userId ?? '';
   const formData: ApplicationFormData = application?.formData ?? {
     ...initial,
@@ -267,7 +277,44 @@ function SpApplicationForm({
             <dd>{textOf(formData.businessLine) || '-'}</dd>
           </div>
         </dl>
+        {application &&
+          !locked &&
+          showUpdateDetailsIcon({ page: 'sp', sourceType: formData.source_type ?? null }) && (
+            <div className="qce-actions">
+              <button
+                type="button"
+                className="qce-button qce-button--secondary"
+                onClick={() => setUpdating(true)}
+              >
+                {MESSAGES.updateDetails.button}
+              </button>
+            </div>
+          )}
       </section>
+      {application && updating && (
+        <UpdateDetailsDialog
+          open
+          current={pickInitialDetails(formData)}
+          onClose={() => setUpdating(false)}
+          onSave={async (next) => {
+            try {
+              await spApi.updateApplication({
+                applicationId: application.applicationId,
+                formData: { ...formData, ...next },
+                permitId: application.permitId ?? SP_PERMIT_ID,
+                userId: application.userId,
+              });
+            } catch (error) {
+              console.error('update details failed', error);
+              notices.error(MESSAGES.updateDetails.failure);
+              return;
+            }
+            notices.success(MESSAGES.updateDetails.success);
+            setUpdating(false);
+            onUpdated();
+          }}
+        />
+      )}
       <section className="qce-panel">
         <Form<SpFormValues>
           aria-label={MESSAGES.applicationForm.sanitaryPermitTitle}
