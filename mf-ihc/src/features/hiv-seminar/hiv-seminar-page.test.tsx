@@ -55,6 +55,13 @@ describe('HIV Video Seminar (intake §2, §4 HIV seminar)', () => {
     expect(screen.queryByTitle(SEMINAR_COPY.videoTitle)).not.toBeInTheDocument();
   });
 
+  it('does not embed a configured address that is not a web address', async () => {
+    await openScenarioApplication('seminar-pending');
+    renderWithVideo('/ihc/hiv-seminar', 'javascript:alert(1)');
+    expect(await screen.findByText(SEMINAR_COPY.videoUnavailable)).toBeInTheDocument();
+    expect(screen.queryByTitle(SEMINAR_COPY.videoTitle)).not.toBeInTheDocument();
+  });
+
   it('Test your knowledge carries the chosen language to the test', async () => {
     const user = userEvent.setup();
     await openScenarioApplication('seminar-pending');

@@ -9,11 +9,13 @@ import styles from './hiv-seminar.module.css';
 export function SeminarVideo({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   const src = url.trim();
-  if (!src || failed) {
+  // Only web addresses are embedded (a config value such as `javascript:` never reaches the frame).
+  const embeddable = /^https?:\/\//i.test(src) || src.startsWith('/');
+  if (!embeddable || failed) {
     return (
       <div className="qce-panel" role="status">
         <p>{SEMINAR_COPY.videoUnavailable}</p>
-        {src && (
+        {embeddable && (
           <p>
             <a href={src} target="_blank" rel="noreferrer">
               {SEMINAR_COPY.videoOpenLink}
