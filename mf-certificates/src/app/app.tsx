@@ -22,10 +22,14 @@ export function AppRoutes() {
   );
 }
 
+/** The release this remote was built as (QCE_BUILD_MARKER), so QA can tell which deploy is live. */
+const releaseMarker = typeof __QCE_BUILD_MARKER__ === 'string' ? __QCE_BUILD_MARKER__ : '';
+
 export function App({ basename }: RemoteProps) {
   return (
     <BrowserRouter basename={basename}>
       <AppRoutes />
+      {releaseMarker && <p className="qce-no-print qce-release">Release {releaseMarker}</p>}
     </BrowserRouter>
   );
 }
