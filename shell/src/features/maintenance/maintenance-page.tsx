@@ -15,16 +15,19 @@ const formatWhen = (value: string): string => {
 /** /qce/under-maintenance: the window and an apology (payment spec §2). */
 export function MaintenancePage() {
   const [maintenance, setMaintenance] = useState<Maintenance | null | undefined>(undefined);
+  const [active, setActive] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void loadMaintenance().then((record) => {
-      if (!cancelled) setMaintenance(record);
+    void loadMaintenance().then(async (record) => {
+      const applies = await maintenanceApplies(record);
+      if (cancelled) return;
+      setActive(applies);
+      setMaintenance(record);
     });
     return () => {
       cancelled = true;
     };
   }, []);
-  const active = maintenance !== undefined && maintenanceApplies(maintenance);
   return (
     <main id="main-content" tabIndex={-1} aria-labelledby="maintenance-title" className="qce-panel">
       <h1 id="maintenance-title">{MESSAGES.maintenance.title}</h1>

@@ -43,17 +43,17 @@ describe('maintenance (payment spec §2, §4, §8)', () => {
     expect(window.location.pathname).toBe('/qce/applications');
   });
 
-  it('applies only when active and now is within validFrom..validTo', () => {
+  it('applies only when active and now is within validFrom..validTo', async () => {
     const now = new Date('2026-03-01T10:00:00Z');
     const record = {
       active: true,
       validFrom: '2026-03-01T09:00:00Z',
       validTo: '2026-03-01T11:00:00Z',
     };
-    expect(maintenanceApplies(record, now)).toBe(true);
-    expect(maintenanceApplies({ ...record, active: false }, now)).toBe(false);
-    expect(maintenanceApplies(record, new Date('2026-03-01T11:00:01Z'))).toBe(false);
-    expect(maintenanceApplies(record, new Date('2026-03-01T08:59:59Z'))).toBe(false);
-    expect(maintenanceApplies(null, now)).toBe(false);
+    await expect(maintenanceApplies(record, now)).resolves.toBe(true);
+    await expect(maintenanceApplies({ ...record, active: false }, now)).resolves.toBe(false);
+    await expect(maintenanceApplies(record, new Date('2026-03-01T11:00:01Z'))).resolves.toBe(false);
+    await expect(maintenanceApplies(record, new Date('2026-03-01T08:59:59Z'))).resolves.toBe(false);
+    await expect(maintenanceApplies(null, now)).resolves.toBe(false);
   });
 });

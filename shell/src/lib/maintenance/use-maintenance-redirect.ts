@@ -8,8 +8,8 @@ export function useMaintenanceRedirect(): void {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
-    void loadMaintenance().then((maintenance) => {
-      if (cancelled || !maintenanceApplies(maintenance)) return;
+    void loadMaintenance().then(async (maintenance) => {
+      if (cancelled || !(await maintenanceApplies(maintenance))) return;
       if (window.location.pathname !== paths.maintenance)
         navigate(paths.maintenance, { replace: true });
     });
