@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { SeededUser } from '../../support/staff-api';
+
+/** A 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A one-page PDF. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export function pngFile(name: string) {
+  return { name, mimeType: 'image/png', buffer: PNG };
+}
+
+export function pdfFile(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: PDF };
+}
+
+/** yyyy-mm-dd of yesterday in the browser's (and this machine's) time zone. */
+export function yesterdayInput(): string {
+  const d = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Picks the first real option (not the empty placeholder) of an enabled select. */
+export async function selectFirstOption(select: Locator, skip?: RegExp): Promise<string> {
+  await expect(select).toBeEnabled();
+  await expect
+    .poll(() => select.locator('option:not([value=""])').count(), { message: 'options loaded' })
+    .toBeGreaterThan(0);
+  const options = await select
+    .locator('option:not([value=""])')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({ value: (n as HTMLOptionElement).value, label: n.textContent ?? '' })),
+    );
+  const option = options.find((o) => !skip || !skip.test(o.label)) ?? options[0];
+  if (!option) throw new Error('select has no option');
+  await select.selectOption(option.value);
+  return option.label;
+}
+
+export async function staffPost(
+  api: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<void> {
+  const response = await api.post(`/__staff${path}`, { data });
+  expect(response.ok(), `POST /__staff${path} answered ${response.status()}`).toBe(true);
+}
+
+export interface StaffApplication {
+  applicationId: number;
+  userId: number;
+  permitType: string;
+  status: string;
+}
+
+export async function staffApplications(api: APIRequestContext): Promise<StaffApplication[]> {
+  const response = await api.get('/__staff/applications');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: StaffApplication[] }).data;
+}
+
+export async function seededUser(users: SeededUser[], userId: number): Promise<SeededUser> {
+  const user = users.find((u) => Number(u.userId) === userId);
+  if (!user) throw new Error(`no seeded applicant ${userId}`);
+  return user;
+}
+
+/** The application form's page heading, then Next, then the Requirements List modal's Confirm. */
+export async function nextToRequirementsUpload(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Requirements List' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/requirements-upload$/);
+}

@@ -1,0 +1,146 @@
+/**
+ * Issue 8 e2e: after payment validation the applicant opens the HIV seminar, fails the knowledge test,
+ * is blocked with the 30-minute message, passes once 31 minutes have passed (the staff API's clock and
+ * the browser's clock both move on), the staff API approves and the digital health certificate shows
+ * with its two QR codes.
+ * Serial: resets the mock backend to 'seminar-pending' (Juan, payment validated) and moves its clock.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { signIn } from '../../support/sign-in';
+import { seededUser, staffApplications, staffPost } from './helpers';
+
+const JUAN = 101;
+
+/** The English paper's answer key (public health facts; mock-api seeds the same key). */
+const ANSWERS: Record<string, string> = {
+  'What does HIV stand for?': 'Human Immunodeficiency Virus',
+  'HIV attacks which part of the body?': 'The immune system',
+  'Which of these can transmit HIV?': 'Sharing needles',
+  'Can HIV be transmitted through hugging?': 'No',
+  'What is the most reliable way to know your HIV status?': 'Get tested',
+  'Which practice lowers the risk of sexual transmission?': 'Consistent condom use',
+  'What is AIDS?': 'The advanced stage of HIV infection',
+  'Is there a treatment that lets people with HIV live long lives?': 'Yes, antiretroviral therapy',
+  'Can a mother pass HIV to her baby?': 'Yes, but treatment greatly lowers the risk',
+  'Can you tell if someone has HIV by looking at them?': 'No',
+  'Which body fluid does NOT transmit HIV?': 'Saliva',
+  'What does PrEP do?': 'Lowers the chance of getting HIV',
+  'Where can you get a free, confidential HIV test in the city?': 'Social hygiene clinics',
+  'Should people living with HIV be discriminated against at work?': 'No, it is against the law',
+  'How often should sexually active people get tested?': 'Regularly, at least once a year',
+};
+
+/** Answers the ten questions, right or wrong, and submits. */
+async function takeTest(page: Page, right: boolean): Promise<void> {
+  await expect(page).toHaveURL(/\/qce\/ihc\/hiv-seminar-quiz\//);
+  for (let n = 1; n <= 10; n += 1) {
+    await expect(page.getByText(new RegExp(`Question ${n} of \\d+`))).toBeVisible();
+    const group = page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .first();
+    const question = ((await group.locator('legend').textContent()) ?? '').trim();
+    const key = ANSWERS[question];
+    if (!key) throw new Error(`no answer key for "${question}"`);
+    const options = group.getByRole('radio');
+    const labels = await options.evaluateAll((nodes) =>
+      nodes.map((n) => (n as HTMLInputElement).closest('label')?.textContent?.trim() ?? ''),
+    );
+    const pick = right ? labels.find((l) => l === key) : labels.find((l) => l !== key);
+    if (!pick) throw new Error(`no option to pick for "${question}"`);
+    await group.getByRole('radio', { name: pick, exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  const confirm = page
+    .getByRole('alertdialog', { name: 'Submit answers?' })
+    .or(page.getByRole('dialog', { name: 'Submit answers?' }));
+  await expect(confirm).toContainText('Once submitted, your answers are final.');
+  await confirm.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/quiz-results\//);
+}
+
+test('HIV seminar: a failed test blocks for 30 minutes, a pass leads to the digital health certificate', async ({
+  page,
+  staff,
+  request: api,
+}) => {
+  test.setTimeout(150_000);
+  await staff.reset('seminar-pending');
+  const juan = await seededUser(await staff.users(), JUAN);
+  const app = (await staffApplications(api)).find((a) => a.userId === JUAN);
+  if (!app) throw new Error('seminar-pending has no application for Juan');
+  const appId = String(app.applicationId);
+  await page.clock.install();
+
+  await signIn(page, juan);
+  await page.goto('/qce/ihc/applications');
+  await page.getByRole('button', { name: `Open application ${appId}` }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
+  await page.goto('/qce/ihc/hiv-seminar');
+  await expect(page.getByRole('heading', { name: 'HIV Video Seminar', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Exam language').selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Test your knowledge' }).click();
+  await expectNoSeriousA11yViolations(page);
+
+  // A failed test.
+  await takeTest(page, false);
+  await expect(page.getByRole('heading', { name: 'Sorry, try again' })).toBeVisible();
+  await expect(page.getByText(/\d+ out of 10/)).toBeVisible();
+  await expect(page.getByText('Sorry. try again after 30 mins.')).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Blocked on the seminar page too.
+  await page.goto('/qce/ihc/hiv-seminar');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sorry. try again after 30 mins.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Test your knowledge' })).toBeDisabled();
+
+  // 31 minutes later (the backend's clock and the browser's).
+  await staffPost(api, '/clock', { advanceMinutes: 31 });
+  await page.clock.fastForward('31:00');
+  await page.reload();
+  await page.getByLabel('Exam language').selectOption({ label: 'English' });
+  const start = page.getByRole('button', { name: 'Test your knowledge' });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await takeTest(page, true);
+  await expect(page.getByRole('heading', { name: 'Congratulations' })).toBeVisible();
+  await expect(page.getByText('10 out of 10')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Head Approval' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/head-approval$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The laboratory posts its result and the staff API approves: the certificate shows with its two
+  // QR codes (the certificate's and the laboratory result's).
+  for (const status of ['Submitted', 'Certified', 'Approved', 'Completed']) {
+    await staffPost(api, `/applications/${appId}/laboratory`, {
+      labType: 'REGULAR_LABORATORY',
+      status,
+    });
+  }
+  await staffPost(api, `/applications/${appId}/head-approval`, { action: 'approve' });
+  await page.goto('/qce/ihc/certificate-issuing');
+  await expect(page.getByText('Your health certificate has been issued.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'View Digital Health Certificate' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/digital-health-certificate$/);
+  await expect(
+    page.getByRole('heading', { name: 'Digital Health Certificate' }).first(),
+  ).toBeVisible();
+  const codes = page.locator('svg[data-qr-value]');
+  await expect(codes).toHaveCount(2);
+  await expect(codes.nth(0)).toHaveAttribute(
+    'data-qr-value',
+    new RegExp(`/qce/documents/${appId}$`),
+  );
+  await expect(codes.nth(1)).toHaveAttribute(
+    'data-qr-value',
+    /\/qce\/laboratory\/\d+\/[A-Z_]+\/.+$/,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
