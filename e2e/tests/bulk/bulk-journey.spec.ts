@@ -1,0 +1,211 @@
+/**
+ * Issue 9 e2e: a company representative (Liza, 104) creates a bulk health card application from the
+ * IHC landing (classification Bulk), fills the Representative Form, is refused a non-CSV file, uploads a
+ * roster with bad rows (missing values, pattern failures) and sees them by row number and column names,
+ * re-uploads the fixed roster, finds an applicant by name, chooses the upload source, certifies,
+ * validates, reads the No Refund Policy and submits once; the bulk is then under review.
+ * axe runs on the Representative Form, the applicants page and Bulk Under Review.
+ * Runs in parallel with the read-only specs: it only adds a new bulk application of Liza's.
+ */
+import path from 'node:path';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { signIn } from '../../support/sign-in';
+import type { Locator, Page } from '@playwright/test';
+
+const LIZA = 104;
+const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
+
+/** Picks the first real option (not the empty placeholder) of a select once its options have loaded. */
+async function selectFirstOption(select: Locator): Promise<void> {
+  await expect(select).toBeEnabled();
+  const option = select.locator('option:not([value=""])').first();
+  await expect(option).toBeAttached();
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+}
+
+interface StaffBulk {
+  bulkApplicationId: number;
+  status: string;
+  applicants: number;
+}
+
+/** The bulk record as the staff API sees it. */
+async function staffBulk(page: Page, bulkId: number): Promise<StaffBulk | undefined> {
+  const response = await page.request.get('/__staff/applications');
+  expect(response.ok()).toBe(true);
+  const { bulk } = (await response.json()) as { bulk: StaffBulk[] };
+  return bulk.find((b) => b.bulkApplicationId === bulkId);
+}
+
+async function startBulkApplication(page: Page): Promise<void> {
+  await page.goto('/qce/ihc/applications');
+  await expect(
+    page.getByRole('heading', { name: 'Health Certificate Applications', level: 1 }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'New Application' });
+  await form.getByRole('radio', { name: 'Bulk' }).check();
+  await expect(form.getByRole('checkbox', { name: 'PESO Beneficiary' })).toBeDisabled();
+  await selectFirstOption(form.getByLabel(/Application Type/));
+  await selectFirstOption(form.getByLabel(/^Industry/));
+  await selectFirstOption(form.getByLabel(/Sub-Industry/));
+  await selectFirstOption(form.getByLabel(/Business Line/));
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
+  await expect(
+    page.getByRole('heading', { name: 'Bulk Application Form', level: 1 }),
+  ).toBeVisible();
+}
+
+test('a representative uploads a roster, fixes its bad rows and submits a bulk application once', async ({
+  page,
+  staff,
+}) => {
+  const liza = (await staff.users()).find((u) => Number(u.userId) === LIZA);
+  if (!liza) throw new Error(`no seeded applicant ${LIZA}`);
+  await signIn(page, liza);
+  await startBulkApplication(page);
+
+  // Representative Form: the account's names and e-mail come filled in; the company is typed.
+  const representative = page.getByRole('form', { name: 'Representative Form' });
+  await expect(representative.getByLabel(/^Email/)).toHaveValue(String(liza.email));
+  await expect(representative.getByLabel(/^Last Name/)).not.toHaveValue('');
+  await representative.getByLabel(/^Company Name/).fill('Quino Eatery Corp.');
+  await representative.getByLabel(/^Company Address/).fill('14 Kalayaan Ave., Quezon City');
+  const next = representative.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeDisabled();
+  await representative
+    .getByRole('checkbox', { name: 'I have read and agree to the Data Privacy Policy.' })
+    .check();
+  await expectNoSeriousA11yViolations(page);
+  await next.click();
+
+  await expect(page).toHaveURL(/\/qce\/ihc\/bulk\/applicants$/);
+  const heading = page.getByRole('heading', { name: /^Bulk Applicants \(\d+\)$/, level: 1 });
+  await expect(heading).toBeVisible();
+  const bulkId = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]);
+  await expect(page.getByText('Quino Eatery Corp.')).toBeVisible();
+
+  // A binary file renamed .csv is refused (parse failure or file type), and nothing is uploaded.
+  const roster = page.getByLabel('Applicants CSV file');
+  await roster.setInputFiles({
+    name: 'photo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        /File not uploaded\. Issue encountered during uploading\. Please try again\.|File type not accepted/,
+    }),
+  ).toBeVisible();
+
+  // A file that is not a CSV is refused before anything is read or sent.
+  await roster.setInputFiles({
+    name: 'roster.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  const rejected = page.getByRole('alert').filter({ hasText: 'File type not accepted' });
+  await expect(rejected).toContainText('Please upload a CSV file');
+  expect(await staffBulk(page, bulkId)).toMatchObject({ status: 'Draft', applicants: 0 });
+
+  // A roster with bad rows is not uploaded; the rows are listed by row number and column names.
+  await roster.setInputFiles(fixture('roster-with-bad-rows.csv'));
+  const invalid = page.getByRole('alert').filter({ hasText: 'File not uploaded.' });
+  await expect(invalid).toContainText(
+    'File not uploaded. Found 3 records with incomplete details. Please check them below',
+  );
+  await expect(invalid.getByRole('listitem')).toHaveText([
+    'Row 3: First Name, City',
+    'Row 4: Email, Date of Birth',
+    'Row 6: Gender',
+  ]);
+  await expect(page.getByRole('heading', { name: 'Records with errors', level: 2 })).toBeVisible();
+  const errorRows = page
+    .getByRole('table', { name: 'Records with errors' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(errorRows).toHaveText([
+    /3\s*First Name, City/,
+    /4\s*Email, Date of Birth/,
+    /6\s*Gender/,
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  // The fixed roster is uploaded and its applicants are listed.
+  await roster.setInputFiles(fixture('roster-fixed.csv'));
+  await expect(invalid).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'All applicants', level: 2 })).toBeVisible();
+  const applicants = page
+    .getByRole('table', { name: 'All applicants' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(applicants).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Records with errors (0)' })).toBeVisible();
+
+  // Search by name.
+  const search = page.getByRole('search', { name: 'Search applicants by name' });
+  await search.getByLabel('First Name').fill('carmela');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(applicants).toHaveCount(1);
+  await expect(applicants.first()).toContainText('Carmela Santos Ylagan');
+  await search.getByRole('button', { name: 'Clear' }).click();
+  await expect(applicants).toHaveCount(5);
+
+  // Upload source (confirmed once), certification, Validate.
+  const panel = page.getByRole('region', { name: 'Validate and Submit' });
+  const validate = panel.getByRole('button', { name: 'Validate' });
+  await expect(validate).toBeDisabled();
+  await panel.getByRole('radio', { name: 'External Laboratory' }).check();
+  const sourceConfirm = page.getByRole('alertdialog', { name: 'Upload source' });
+  await sourceConfirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    panel.getByText('The upload source has been chosen and can no longer be changed.'),
+  ).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'In-House Laboratory' })).toBeDisabled();
+  await expect(validate).toBeDisabled();
+  await panel
+    .getByRole('checkbox', {
+      name: 'I certify that the applicant details I uploaded are true and correct, on behalf of the company.',
+    })
+    .check();
+  await expect(validate).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await validate.click();
+
+  // No Refund Policy, then one submit however often the button is pressed.
+  const notice = page.getByRole('alertdialog', { name: 'No Refund Policy' });
+  await expect(notice).toContainText(
+    'If any application in this bulk does not continue or fails, the fees paid will not be refunded.',
+  );
+  const submits: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/application/bulk/submit/')) {
+      submits.push(request.url());
+    }
+  });
+  await notice.getByRole('button', { name: 'Submit Bulk Application' }).dblclick();
+
+  await expect(page).toHaveURL(/\/qce\/ihc\/bulk\/under-review$/);
+  await expect(page.getByRole('heading', { name: 'Under Review', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'The department head is reviewing the applications in your bulk application.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  expect(submits).toHaveLength(1);
+
+  expect(await staffBulk(page, bulkId)).toMatchObject({ status: 'For Review', applicants: 5 });
+
+  // Bulk History lists it as submitted.
+  await page.goto('/qce/ihc/applications');
+  const history = page.getByRole('region', { name: 'Bulk History' });
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Open application ${bulkId}` }) }),
+  ).toContainText('For Review');
+});
