@@ -1,0 +1,93 @@
+/**
+ * Issue 10 e2e: an owner arriving from the department's permit system fills the Required Details
+ * (food industry, then sub-industry) and lands on the sanitary permit applications; an approved permit
+ * whose details are incomplete shows the incomplete-permit message.
+ * Serial: resets the mock backend ('fresh', then 'sp-permit-incomplete').
+ */
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { signIn } from '../../support/sign-in';
+import { seededUser, selectFirstOption, staffApplications } from '../ihc/helpers';
+
+const PEDRO = 103;
+const PERMIT_INCOMPLETE =
+  'Apologies. Permit details are not complete yet, please check back on a later time, refresh the page or contact the administrator.';
+
+test.describe('sanitary permit', () => {
+  test('an owner handed over from the permit system fills the Required Details', async ({
+    page,
+    staff,
+    request: api,
+  }) => {
+    test.setTimeout(120_000);
+    await staff.reset('fresh');
+    const pedro = await seededUser(await staff.users(), PEDRO);
+
+    // An application handed over without industry and sub-industry.
+    const created = await api.post('/api/application', {
+      headers: { Authorization: `Bearer ${pedro.token}` },
+      data: {
+        userId: String(PEDRO),
+        permitId: 2,
+        yellowCard: false,
+        formData: {
+          establishmentName: 'Pedro Eatery',
+          ownerName: 'Pedro Reyes',
+          address: '1 Rizal Ave., Quezon City',
+          mayorPermitNo: 'MP-2026-0001',
+          email: String(pedro.email),
+          firstName: 'Pedro',
+          lastName: 'Reyes',
+          permitId: 2,
+          classification: 'INDIVIDUAL',
+          applicationTypeId: 1,
+          type: 'New',
+        },
+      },
+    });
+    expect(created.ok(), `POST /api/application answered ${created.status()}`).toBe(true);
+    const { data } = (await created.json()) as { data: { applicationId: string } };
+    const query = new URLSearchParams({
+      userId: String(PEDRO),
+      token: pedro.token,
+      appId: String(data.applicationId),
+      specificPage: 'sanitary',
+    });
+    await page.goto(`/qce/applications?${query.toString()}`);
+    await expect(page).toHaveURL(/\/qce\/populate-primary-details$/);
+    const dialog = page.getByRole('dialog', { name: 'Required Details' });
+    await expect(dialog).toBeVisible();
+    const subIndustry = dialog.getByRole('combobox', { name: /Sub-Industry/i });
+    await expect(subIndustry).toBeDisabled();
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await selectFirstOption(dialog.getByRole('combobox', { name: /^Industry/ }));
+    await selectFirstOption(subIndustry);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/qce\/sp\/applications$/);
+    await expect(
+      page.getByRole('heading', { name: 'Sanitary Permit Applications', level: 1 }),
+    ).toBeVisible();
+  });
+
+  test('an approved permit with incomplete details shows the incomplete-permit message', async ({
+    page,
+    staff,
+    request: api,
+  }) => {
+    await staff.reset('sp-permit-incomplete');
+    const pedro = await seededUser(await staff.users(), PEDRO);
+    const app = (await staffApplications(api)).find(
+      (a) => a.userId === PEDRO && a.permitType === 'SP',
+    );
+    if (!app) throw new Error('sp-permit-incomplete has no sanitary permit for Pedro');
+    await signIn(page, pedro);
+    await page.goto('/qce/sp/applications');
+    await page.getByRole('button', { name: `Open application ${app.applicationId}` }).click();
+    await page.goto('/qce/sp/sanitary-permit');
+    await expect(page.getByText(PERMIT_INCOMPLETE)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
