@@ -1,9 +1,10 @@
-import { checkRosterBytes } from './roster-csv';
+import { decodeRoster, parseRosterText } from './roster-parse';
 import type { RosterReply, RosterRequest } from './worker-protocol';
 
 /**
- * Web worker: reads, decodes, parses (papaparse, in chunks) and validates a bulk roster off the
- * main thread, posting progress after each chunk and one outcome at the end.
+ * Web worker: reads, decodes and parses (papaparse, in chunks) a bulk roster off the main thread,
+ * posting the rows in batches as they are read and a summary at the end. It imports no shared-kit
+ * module (those are federation-shared and cannot load in a worker): the page validates each batch.
  */
 /** The part of the dedicated worker scope used here (the DOM lib types `self` as a window). */
 interface RosterWorkerScope {
@@ -11,21 +12,23 @@ interface RosterWorkerScope {
   onmessage: ((event: MessageEvent<RosterRequest>) => void) | null;
 }
 const scope = self as unknown as RosterWorkerScope;
-const reply = (message: RosterReply) => scope.postMessage(message);
 
 scope.onmessage = (event) => {
-  void handle(event);
+  void handle(event.data);
 };
 
-async function handle(event: MessageEvent<RosterRequest>): Promise<void> {
-  const { id, file } = event.data;
+async function handle({ id, file, columns }: RosterRequest): Promise<void> {
   try {
-    const buffer = await file.arrayBuffer();
-    const outcome = checkRosterBytes(file.name, buffer, (progress) =>
-      reply({ id, type: 'progress', progress }),
+    const decoded = decodeRoster(await file.arrayBuffer());
+    if ('error' in decoded) {
+      scope.postMessage({ id, type: 'failed', reason: decoded.error });
+      return;
+    }
+    const summary = parseRosterText(decoded.text, columns, (batch, progress) =>
+      scope.postMessage({ id, type: 'batch', batch, progress }),
     );
-    reply({ id, type: 'done', outcome });
+    scope.postMessage({ id, type: 'done', summary });
   } catch (error) {
-    reply({ id, type: 'done', outcome: { kind: 'parse-failure', reason: String(error) } });
+    scope.postMessage({ id, type: 'failed', reason: String(error) });
   }
 }
