@@ -7,6 +7,7 @@
  * axe runs on the Representative Form, the applicants page and Bulk Under Review.
  * Runs in parallel with the read-only specs: it only adds a new bulk application of Liza's.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
@@ -14,7 +15,15 @@ import { signIn } from '../../support/sign-in';
 import type { Locator, Page } from '@playwright/test';
 
 const LIZA = 104;
-const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
+/** A roster from `fixtures/`, its e-mails made unique to this run (a rerun on the same data finds no duplicates). */
+function roster(name: string, runTag: string) {
+  const text = fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+  return {
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text.replaceAll('.e2e@example.com', `.e2e${runTag}@example.com`)),
+  };
+}
 
 /** Picks the first real option (not the empty placeholder) of a select once its options have loaded. */
 async function selectFirstOption(select: Locator): Promise<void> {
@@ -60,7 +69,10 @@ async function startBulkApplication(page: Page): Promise<void> {
 test('a representative uploads a roster, fixes its bad rows and submits a bulk application once', async ({
   page,
   staff,
-}) => {
+}, testInfo) => {
+  // About 16 s alone; room for a loaded, shared machine (four axe runs).
+  test.setTimeout(90_000);
+  const runTag = `${Date.now().toString(36)}${testInfo.repeatEachIndex}${testInfo.retry}`;
   const liza = (await staff.users()).find((u) => Number(u.userId) === LIZA);
   if (!liza) throw new Error(`no seeded applicant ${LIZA}`);
   await signIn(page, liza);
@@ -87,8 +99,8 @@ test('a representative uploads a roster, fixes its bad rows and submits a bulk a
   await expect(page.getByText('Quino Eatery Corp.')).toBeVisible();
 
   // A binary file renamed .csv is refused (parse failure or file type), and nothing is uploaded.
-  const roster = page.getByLabel('Applicants CSV file');
-  await roster.setInputFiles({
+  const rosterInput = page.getByLabel('Applicants CSV file');
+  await rosterInput.setInputFiles({
     name: 'photo.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
@@ -104,7 +116,7 @@ test('a representative uploads a roster, fixes its bad rows and submits a bulk a
   ).toBeVisible();
 
   // A file that is not a CSV is refused before anything is read or sent.
-  await roster.setInputFiles({
+  await rosterInput.setInputFiles({
     name: 'roster.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
@@ -114,7 +126,7 @@ test('a representative uploads a roster, fixes its bad rows and submits a bulk a
   expect(await staffBulk(page, bulkId)).toMatchObject({ status: 'Draft', applicants: 0 });
 
   // A roster with bad rows is not uploaded; the rows are listed by row number and column names.
-  await roster.setInputFiles(fixture('roster-with-bad-rows.csv'));
+  await rosterInput.setInputFiles(roster('roster-with-bad-rows.csv', runTag));
   const invalid = page.getByRole('alert').filter({ hasText: 'File not uploaded.' });
   await expect(invalid).toContainText(
     'File not uploaded. Found 3 records with incomplete details. Please check them below',
@@ -137,7 +149,7 @@ test('a representative uploads a roster, fixes its bad rows and submits a bulk a
   await expectNoSeriousA11yViolations(page);
 
   // The fixed roster is uploaded and its applicants are listed.
-  await roster.setInputFiles(fixture('roster-fixed.csv'));
+  await rosterInput.setInputFiles(roster('roster-fixed.csv', runTag));
   await expect(invalid).toBeHidden();
   await expect(page.getByRole('heading', { name: 'All applicants', level: 2 })).toBeVisible();
   const applicants = page
@@ -200,12 +212,23 @@ test('a representative uploads a roster, fixes its bad rows and submits a bulk a
 
   expect(await staffBulk(page, bulkId)).toMatchObject({ status: 'For Review', applicants: 5 });
 
-  // Bulk History lists it as submitted.
+  // Bulk History lists it as submitted; opened again, it can no longer be changed.
   await page.goto('/qce/ihc/applications');
   const history = page.getByRole('region', { name: 'Bulk History' });
+  const openLabel = `Open application ${bulkId}`;
   await expect(
-    history
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: `Open application ${bulkId}` }) }),
+    history.getByRole('row').filter({ has: page.getByRole('button', { name: openLabel }) }),
   ).toContainText('For Review');
+  await history.getByRole('button', { name: openLabel }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
+  await expect(
+    page.getByRole('form', { name: 'Representative Form' }).getByLabel(/^Company Name/),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue to Applicants' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/bulk\/applicants$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'This bulk application has been submitted; its applicants can no longer be changed.',
+  );
+  await expect(page.getByLabel('Applicants CSV file')).toHaveCount(0);
+  await expect(applicants).toHaveCount(5);
 });
