@@ -1,4 +1,4 @@
-/* global window, localStorage, fetch, history, performance, PopStateEvent, PerformanceObserver -- used inside Chromium callbacks */
+/* global window, history, PopStateEvent -- used inside Chromium callbacks */
 // Bulk roster CSV bench (issue 9). Serves the built mf-ihc (standalone: msw worker + default
 // applicant), opens a new bulk application's applicants page in headless Chromium with 4x CPU
 // throttling, chooses a 10,000-row roster (one bad row in 97) and measures, from the choice to the

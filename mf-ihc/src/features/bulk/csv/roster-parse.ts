@@ -32,7 +32,7 @@ export interface RosterParseSummary {
 /** Characters per papaparse chunk. */
 export const ROSTER_CHUNK_SIZE = 64 * 1024;
 /** Rows per batch handed on (in the browser: one main-thread validation task each). */
-export const ROSTER_BATCH_ROWS = 200;
+export const ROSTER_BATCH_ROWS = 50;
 
 function hasBom(bytes: Uint8Array, ...bom: number[]): boolean {
   return bom.every((b, i) => bytes[i] === b);
