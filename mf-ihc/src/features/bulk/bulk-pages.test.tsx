@@ -6,6 +6,7 @@ import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { createBulkApplication } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { App } from '../../app/app';
 import { server, setupMockServer, signIn } from '../../testing/render-app';
 import { BULK_COPY } from './bulk-copy';
@@ -424,5 +425,40 @@ describe('Bulk-part applicant (intake §4 Bulk-part applicant)', () => {
     signIn({ scenario: 'fresh' });
     renderBulk('/ihc/bulk-part/order-of-payment');
     expect(await screen.findByText(MESSAGES.payment.bulkPartInfo)).toBeInTheDocument();
+  });
+});
+
+describe('Accessibility of the bulk pages (axe: no serious or critical violations)', () => {
+  it('Representative Form', async () => {
+    openBulk('bulk-incomplete');
+    renderBulk('/ihc/application-form');
+    await screen.findByRole('form', { name: MESSAGES.applicationForm.representativeTitle });
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('applicants page with a roster error report', async () => {
+    await newBulk();
+    renderBulk('/ihc/bulk/applicants');
+    await choose(file(`${HEADER}\nbad,Ana,Cruz,01/02/1990,Female,Cook,Filipino,Quezon City\n`));
+    await alertWith(B.fileNotUploadedIncomplete(1));
+    await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('Bulk applicants: more roster shapes (intake §5 Bulk health card CSV)', () => {
+  it('uploads a UTF-8 file with a BOM and semicolon delimiters', async () => {
+    await newBulk();
+    renderBulk('/ihc/bulk/applicants');
+    const text = `\uFEFF${HEADER.replaceAll(',', ';')}\n${goodRow(5).replaceAll(',', ';')}\n`;
+    await choose(file(new TextEncoder().encode(text)));
+    expect(await screen.findByText(BULK_COPY.uploaded(1))).toBeInTheDocument();
+  });
+
+  it('reports every required column missing for a file without a usable delimiter', async () => {
+    await newBulk();
+    renderBulk('/ihc/bulk/applicants');
+    await choose(file(`${HEADER.replaceAll(',', ' ')}\n${goodRow(1).replaceAll(',', ' ')}\n`));
+    const alert = await alertWith(B.fileNotUploadedIncomplete(1));
+    expect(alert).toHaveTextContent(BULK_COPY.missingColumns(['Email']).slice(0, 16));
   });
 });
