@@ -2,7 +2,8 @@
 // Serves the production build with nginx (the deploy recipe) on 127.0.0.1:$PORT (default 8080).
 // QCE_PROFILE=demo (default) also starts the mock backend and proxies /api and /__staff to it;
 // QCE_PROFILE=production serves only the static portal (point config.json's services at the real APIs).
-// Build first (`pnpm build`). Ctrl-C stops both processes.
+// QCE_API_PORT (default 9090) is the mock backend's port, QCE_DATA_FILE its state file (as for start.mjs).
+// Build first (`pnpm build` or `node deploy/build.mjs`). Ctrl-C stops both processes.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,9 +47,11 @@ if (check.status !== 0) {
 const children = [];
 if (demo) {
   children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'mock-api/src/http-server.ts'], {
+    // The mock backend through deploy/start.mjs (it mounts @qce/mock-api in-process and honours
+    // QCE_DATA_FILE); nginx proxies only /api and /__staff to it and serves every static file itself.
+    spawn(process.execPath, [path.join(repoRoot, 'deploy/start.mjs')], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(apiPort) },
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', QCE_SKIP_BUILD: '1' },
       stdio: 'inherit',
     }),
   );
