@@ -34,6 +34,10 @@ const project = (name) => ({
   ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // shared-kit imports its own entry points by package name (so federation shares them);
+    // jest does not resolve a package's self-reference.
+    '^@qce/shared-kit/(api|config|domain|flows|forms|messages|remote|storage|stores|testing|ui|validation)$':
+      '<rootDir>/../shared-kit/src/$1/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

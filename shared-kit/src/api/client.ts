@@ -3,8 +3,8 @@
  * error normalisation. Every resource goes through `callEndpoint`; nothing else in the portal calls axios.
  */
 import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
-import { getRuntimeConfig, type ServiceName } from '../config/runtime-config';
-import { getToken } from '../storage';
+import { getRuntimeConfig, type ServiceName } from '@qce/shared-kit/config';
+import { getToken } from '@qce/shared-kit/storage';
 import type { BodyOf, QueryOf, ResponseOf } from './contract';
 import type { ApiErrorBody } from './dto/common';
 import {

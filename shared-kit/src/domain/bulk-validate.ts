@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@qce/shared-kit/messages';
 
 /**
  * Bulk Validate (intake §5 Bulk Validate): the button is enabled after the certification checkbox

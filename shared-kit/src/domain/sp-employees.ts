@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, statusIs } from './status';
 
 /**

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '@qce/shared-kit/config';
 
 /** The props the shell passes to every remote's parcel. Remotes render their own router with `basename`. */
 export interface RemoteProps {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { localKeys } from '../storage';
+import { localKeys } from '@qce/shared-kit/storage';
 import { sessionJSONStorage, storeKey } from './session-storage';
 import type { PermitId, ProductType } from './types';
 

@@ -8,7 +8,7 @@ export type {
   PaymentType,
   Permit,
   UserDetails,
-} from '../api';
+} from '@qce/shared-kit/api';
 
 export type ProductType = 'IHC' | 'SP' | 'SHL' | 'WAL';
 

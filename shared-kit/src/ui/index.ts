@@ -28,16 +28,6 @@ export { CurrencyAmount, formatCurrency } from './currency-amount/currency-amoun
 export type { CurrencyAmountProps } from './currency-amount/currency-amount';
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
-export { TextField, DateField, SelectField, TextAreaField, CheckboxField } from './fields/fields';
-export type {
-  TextFieldProps,
-  DateFieldProps,
-  SelectFieldProps,
-  TextAreaFieldProps,
-  CheckboxFieldProps,
-} from './fields/fields';
-export { Form, clearFormDraft } from './form/form';
-export type { FormProps } from './form/form';
 export { StatusBadge, statusTone } from './status-badge/status-badge';
 export type { StatusBadgeProps, BadgeTone } from './status-badge/status-badge';
 export { EmptyState } from './empty-state/empty-state';

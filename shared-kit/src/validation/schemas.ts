@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { RECEIPT_FILE_TYPES, isEmployeeCountExempt, spEmployeeCountErrors } from '../domain';
-import { MESSAGES } from '../messages';
+import { RECEIPT_FILE_TYPES, isEmployeeCountExempt, spEmployeeCountErrors } from '@qce/shared-kit/domain';
+import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   count,
   mustBeChecked,

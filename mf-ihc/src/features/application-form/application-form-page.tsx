@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  CheckboxField,
-  DateField,
-  ErrorPanel,
-  Form,
-  LoaderOverlay,
-  PageNotBuilt,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useNotices,
-} from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, PageNotBuilt, useNotices } from '@qce/shared-kit/ui';
+import { CheckboxField, DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {

@@ -1,14 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  CheckboxField,
-  ErrorPanel,
-  Form,
-  LoaderOverlay,
-  TextAreaField,
-  TextField,
-  clearFormDraft,
-  useNotices,
-} from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { CheckboxField, Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { isFormLocked } from '@qce/shared-kit/domain';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { ConfirmationModal, Form, SelectField } from '@qce/shared-kit/ui';
+import { ConfirmationModal } from '@qce/shared-kit/ui';
+import { Form, SelectField } from '@qce/shared-kit/forms';
 import { ihcLandingFormSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { Form, SelectField, TextField, useNotices } from '@qce/shared-kit/ui';
+import { useNotices } from '@qce/shared-kit/ui';
+import { Form, SelectField, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { recurringRequestSchema } from '@qce/shared-kit/validation';
 import { buildRecurringPaymentRequest, recurringOrderItem } from '@qce/shared-kit/domain';

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  CheckboxField,
-  ErrorPanel,
-  Form,
-  LoaderOverlay,
-  TextField,
-  clearFormDraft,
-  useNotices,
-} from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { CheckboxField, Form, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { Form, SelectField } from '@qce/shared-kit/ui';
+import { Form, SelectField } from '@qce/shared-kit/forms';
 import { spLandingFormSchema } from '@qce/shared-kit/validation';
 import {
   activeSubIndustries,

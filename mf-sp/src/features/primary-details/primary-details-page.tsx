@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Dialog, ErrorPanel, Form, LoaderOverlay, SelectField } from '@qce/shared-kit/ui';
+import { Dialog, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { Form, SelectField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   activeSubIndustries,

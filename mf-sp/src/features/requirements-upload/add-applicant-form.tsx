@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateField, Form, TextField } from '@qce/shared-kit/ui';
+import { DateField, Form, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { spAddApplicantSchema } from '@qce/shared-kit/validation';
 import { toFormDataDate, todayInputDate } from '../../lib/dates';

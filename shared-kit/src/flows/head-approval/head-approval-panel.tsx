@@ -1,8 +1,8 @@
-import { getAuditProgress, getBulkAuditProgress } from '../../api';
-import type { AuditLogEntry } from '../../api';
-import { headApprovalState } from '../../domain';
-import { FLOW_MESSAGES, MESSAGES } from '../../messages';
-import { ErrorPanel, LoaderOverlay, PageHeading } from '../../ui';
+import { getAuditProgress, getBulkAuditProgress } from '@qce/shared-kit/api';
+import type { AuditLogEntry } from '@qce/shared-kit/api';
+import { headApprovalState } from '@qce/shared-kit/domain';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { ErrorPanel, LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
 import { formatDisplayDate } from '../lib/format-date';
 import { useLoad } from '../lib/use-load';
 

@@ -1,4 +1,4 @@
-import { parseDate } from '../../domain';
+import { parseDate } from '@qce/shared-kit/domain';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' });
 

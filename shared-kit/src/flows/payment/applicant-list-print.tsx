@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { BulkPaymentDetail } from '../../api';
-import { FLOW_MESSAGES, MESSAGES } from '../../messages';
-import { CurrencyAmount, DataTable } from '../../ui';
-import type { DataTableColumn } from '../../ui';
+import type { BulkPaymentDetail } from '@qce/shared-kit/api';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { CurrencyAmount, DataTable } from '@qce/shared-kit/ui';
+import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { applicantName } from './applicant-names';
 import styles from './applicant-list-print.module.css';
 

@@ -1,4 +1,4 @@
-import type { BulkPaymentDetail } from '../../api';
+import type { BulkPaymentDetail } from '@qce/shared-kit/api';
 
 /** First, middle and last name of a bulk applicant, as one line. */
 export const applicantName = (row: Pick<BulkPaymentDetail, 'firstName' | 'middleName' | 'lastName'>) =>

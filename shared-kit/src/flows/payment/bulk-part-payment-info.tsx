@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../messages';
-import { PageHeading } from '../../ui';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { PageHeading } from '@qce/shared-kit/ui';
 
 export type BulkPartPaymentInfoProps = {
   /** Page title; 'Order of Payment' unless the track says otherwise. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { getOrderOfPaymentItems, requestOnlinePayment } from '../../api';
-import type { OrderOfPaymentItem, Payment, PaymentType, PermitId } from '../../api';
+import { getOrderOfPaymentItems, requestOnlinePayment } from '@qce/shared-kit/api';
+import type { OrderOfPaymentItem, Payment, PaymentType, PermitId } from '@qce/shared-kit/api';
 import {
   buildBillNumber,
   currentPayable,
@@ -9,10 +9,10 @@ import {
   isOnlinePayEnabled,
   isPaid,
   paymentEntryLabel,
-} from '../../domain';
-import { FLOW_MESSAGES, MESSAGES } from '../../messages';
-import { usePaymentStore } from '../../stores';
-import type { PaymentListEntry } from '../../stores';
+} from '@qce/shared-kit/domain';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { usePaymentStore } from '@qce/shared-kit/stores';
+import type { PaymentListEntry } from '@qce/shared-kit/stores';
 import {
   ConfirmationModal,
   CurrencyAmount,
@@ -23,8 +23,8 @@ import {
   Notice,
   PageHeading,
   StatusBadge,
-} from '../../ui';
-import type { DataTableColumn } from '../../ui';
+} from '@qce/shared-kit/ui';
+import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { useLoad } from '../lib/use-load';
 import { BulkPartPaymentInfo } from './bulk-part-payment-info';
 import { PerApplicantAmountsDialog } from './per-applicant-amounts-dialog';

@@ -1,5 +1,5 @@
-import { getPayments } from '../../api';
-import type { Payment } from '../../api';
+import { getPayments } from '@qce/shared-kit/api';
+import type { Payment } from '@qce/shared-kit/api';
 import type { PaymentAppType } from './types';
 
 /** The payment's reference number: the server sends `refNum` or `referenceNumber` (payment §3). */

@@ -7,29 +7,19 @@ import {
   isApiError,
   submitPayment,
   uploadFile,
-} from '../../api';
-import type { AuditLogEntry, Payment } from '../../api';
+} from '@qce/shared-kit/api';
+import type { AuditLogEntry, Payment } from '@qce/shared-kit/api';
 import {
   RECEIPT_FILE_TYPES,
   calendarDay,
   currentPayable,
   paymentValidationState,
-} from '../../domain';
-import { FLOW_MESSAGES, MESSAGES } from '../../messages';
-import {
-  DateField,
-  Dialog,
-  EmptyState,
-  ErrorPanel,
-  FileInput,
-  Form,
-  LoaderOverlay,
-  Notice,
-  PageHeading,
-  TextField,
-} from '../../ui';
-import { paymentFormSchema } from '../../validation';
-import type { NormalizedValues } from '../../validation';
+} from '@qce/shared-kit/domain';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { Dialog, EmptyState, ErrorPanel, FileInput, LoaderOverlay, Notice, PageHeading } from '@qce/shared-kit/ui';
+import { DateField, Form, TextField } from '@qce/shared-kit/forms';
+import { paymentFormSchema } from '@qce/shared-kit/validation';
+import type { NormalizedValues } from '@qce/shared-kit/validation';
 import { useLoad } from '../lib/use-load';
 import { BulkPartPaymentInfo } from './bulk-part-payment-info';
 import { loadPayments, referenceOf, remarksOf } from './payment-data';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBulkPayments } from '../../api';
-import type { BulkPaymentDetail } from '../../api';
-import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, clampPage } from '../../domain';
-import { FLOW_MESSAGES, MESSAGES } from '../../messages';
-import { CurrencyAmount, DataTable, Dialog, Pagination, usePageSize } from '../../ui';
-import type { DataTableColumn } from '../../ui';
+import { getBulkPayments } from '@qce/shared-kit/api';
+import type { BulkPaymentDetail } from '@qce/shared-kit/api';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, clampPage } from '@qce/shared-kit/domain';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { CurrencyAmount, DataTable, Dialog, Pagination, usePageSize } from '@qce/shared-kit/ui';
+import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { ApplicantListPrint } from './applicant-list-print';
 import { applicantName } from './applicant-names';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { FLOW_MESSAGES, MESSAGES } from '../../messages';
-import { PageHeading } from '../../ui';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { PageHeading } from '@qce/shared-kit/ui';
 
 export type ReviewVariant = 'individual' | 'bulk' | 'sp';
 

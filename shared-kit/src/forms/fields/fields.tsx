@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
-import { describedBy } from '../lib/field-ids';
-import { FieldMessages, LabelText } from '../lib/field-parts';
-import type { DropdownOption } from '../dropdown/dropdown';
+import { describedBy } from '../../ui/lib/field-ids';
+import { FieldMessages, LabelText } from '../../ui/lib/field-parts';
+import type { DropdownOption } from '../../ui/dropdown/dropdown';
 
 type CommonProps = {
   name: string;

@@ -4,8 +4,8 @@ import { Formik, Form as FormikForm, useFormikContext, yupToFormErrors } from 'f
 import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
 import { ValidationError } from 'yup';
 import type { Schema } from 'yup';
-import { normalizeFormValues } from '../../validation';
-import type { NormalizedValues } from '../../validation';
+import { normalizeFormValues } from '@qce/shared-kit/validation';
+import type { NormalizedValues } from '@qce/shared-kit/validation';
 
 export type FormProps<Values extends FormikValues> = {
   /** yup schema; it sees the normalized values (trimmed, empty strings absent). */
