@@ -96,6 +96,14 @@ test('a new applicant applies for an individual health card through Requirements
 
   // A second try with the same details is stopped by the ongoing check.
   await startNewApplication(page);
+  // Required fields left empty are named with the spec's message.
+  await page
+    .getByRole('checkbox', { name: /I have read and agree to the Data Privacy Policy/ })
+    .check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  for (const label of ['Civil Status', 'Occupation', 'Company Name']) {
+    await expect(page.getByText(`${label} is required. Value should not be empty.`)).toBeVisible();
+  }
   await fillRequiredDetails(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const ongoing = page.getByRole('alertdialog', { name: 'Ongoing Application Detected' });
