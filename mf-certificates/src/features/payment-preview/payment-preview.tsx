@@ -42,7 +42,7 @@ export function PaymentPreview() {
         {LABELS.paymentPreview.title}
       </h1>
       <p className="qce-no-print">
-        <a href={selfHref} target="_blank" rel="noopener noreferrer">
+        <a href={selfHref} target="_blank" rel="opener">
           {MESSAGES.payment.havingTrouble}
         </a>
       </p>

@@ -64,8 +64,13 @@ const detailColumns: ReadonlyArray<DataTableColumn<DetailRow>> = [
   },
 ];
 
-async function loadOrders(applicationId: string, permitId: PermitId, signal: AbortSignal): Promise<Loaded> {
-  const payments = await loadPayments(applicationId, signal);
+async function loadOrders(
+  applicationId: string,
+  permitId: PermitId,
+  bulkApplicationId: string | undefined,
+  signal: AbortSignal,
+): Promise<Loaded> {
+  const payments = await loadPayments(applicationId, signal, bulkApplicationId);
   const unnamed = payments.some((p) => (p.paymentDetailDtos ?? []).some((d) => !d.orderOfPaymentName));
   let items: OrderOfPaymentItem[] = [];
   if (unnamed) {
@@ -145,9 +150,11 @@ function OrderOfPayment({
   title = MESSAGES.payment.orderOfPaymentTitle,
 }: OrderOfPaymentPageProps) {
   const modeName = useId();
+  // A bulk representative pays the bulk-level order; a bulk-part applicant never reaches this page.
+  const bulkOrderId = classification === 'bulk' ? bulkApplicationId : undefined;
   const { state, reload } = useLoad(
-    (signal) => loadOrders(applicationId, permitId, signal),
-    `${applicationId}:${permitId}`,
+    (signal) => loadOrders(applicationId, permitId, bulkOrderId, signal),
+    `${applicationId}:${permitId}:${bulkOrderId ?? ''}`,
   );
   const [noticeOpen, setNoticeOpen] = useState(true);
   // The chosen mode is kept in the session's payment store, so it survives a reload.
@@ -241,7 +248,9 @@ function OrderOfPayment({
             className="qce-button qce-button--secondary"
             href={href}
             target="_blank"
-            rel="noopener noreferrer"
+            // Same-origin print view: `opener` makes the browser copy this tab's sessionStorage
+            // (the session's userID) into the new tab; noopener would land it on access-denied.
+            rel="opener"
             onClick={print}
           >
             {MESSAGES.payment.printOrder}

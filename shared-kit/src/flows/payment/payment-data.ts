@@ -1,4 +1,4 @@
-import { getPayments } from '@qce/shared-kit/api';
+import { getBulkApplicationPayments, getPayments } from '@qce/shared-kit/api';
 import type { Payment } from '@qce/shared-kit/api';
 import type { PaymentAppType } from './types';
 
@@ -16,9 +16,19 @@ export function remarksOf(payment: Payment | undefined): string | undefined {
   return undefined;
 }
 
-/** The payments (orders of payment) of an application, oldest first as the server lists them. */
-export async function loadPayments(applicationId: string, signal: AbortSignal): Promise<Payment[]> {
-  const response = await getPayments(applicationId, { signal });
+/**
+ * The payments (orders of payment) of an application, oldest first as the server lists them; for a bulk
+ * representative the bulk-level order (its applicationId is null, so it is looked up by the bulk id).
+ */
+export async function loadPayments(
+  applicationId: string,
+  signal: AbortSignal,
+  bulkApplicationId?: string,
+): Promise<Payment[]> {
+  const response =
+    bulkApplicationId !== undefined
+      ? await getBulkApplicationPayments(bulkApplicationId, { signal })
+      : await getPayments(applicationId, { signal });
   return Array.isArray(response.data) ? response.data : [];
 }
 

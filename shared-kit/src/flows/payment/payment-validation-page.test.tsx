@@ -211,6 +211,14 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
       http.get(`*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_BULK_PROGRESS.path}`, () =>
         HttpResponse.json({ data: [] }),
       ),
+      // The representative pays the bulk-level order, looked up by the bulk id.
+      http.get(`*${PAYMENT_BASE}${ENDPOINTS.PAYMENTS.path}`, ({ request }) =>
+        new URL(request.url).searchParams.get('bulkApplicationId') === '501'
+          ? HttpResponse.json({
+              data: [{ refNum: 'BULK-501', status: 'For Review', total: 350, paymentDetailDtos: [] }],
+            })
+          : undefined,
+      ),
       http.post(`*${PAYMENT_BASE}${ENDPOINTS.SUBMIT_PAYMENT.path}`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ data: { status: 'Submitted', total: 350 } });
@@ -223,6 +231,7 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     await u.click(field.submit());
     await screen.findByText(MESSAGES.payment.validationInProgress);
     expect(body).toMatchObject({ bulkApplicationId: '501', applicationId, officialReceiptNumber: 'OR-777' });
+    expect(requests.some((r) => r.url.searchParams.get('bulkApplicationId') === '501')).toBe(true);
     expect(requests.some((r) => r.url.pathname.endsWith('/audit/bulk/progress'))).toBe(true);
   });
 

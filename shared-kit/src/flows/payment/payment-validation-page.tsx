@@ -66,7 +66,7 @@ async function loadValidation(
     // The payment's own status still decides when the audit log cannot be read.
     () => [],
   );
-  const [payments, auditLogs] = await Promise.all([loadPayments(applicationId, signal), audit]);
+  const [payments, auditLogs] = await Promise.all([loadPayments(applicationId, signal, bulkApplicationId), audit]);
   return { payments, auditLogs };
 }
 
