@@ -3,6 +3,7 @@
  * These adapters only translate between the store's records and the domain inputs.
  */
 import {
+  isRecurringEligible,
   advanceFlowStep,
   canRetryQuiz,
   certificateExpiry as domainCertificateExpiry,
@@ -74,16 +75,10 @@ export function spEmployeeStatus(employee: SpEmployeeRecord, uploads: SpCertific
   return domainSpEmployeeStatus(employee, uploads);
 }
 
-/** Payment spec §5: completed, approved not in the future, with the relevant lab completed. */
-export function isRecurringEligible(app: ApplicationRecord, labType: 'SHL' | 'WAL', at: Date): boolean {
-  if (!statusIs(app.status, 'Completed') || !app.approvedDate) return false;
-  if (new Date(app.approvedDate).getTime() > at.getTime()) return false;
-  return labType === 'SHL' ? app.socialHygieneCompleted : app.waterAnalysisCompleted;
-}
 
 /** Intake §5 "Ongoing application check". */
 export function ongoingApplicationIds(apps: ApplicationRecord[], query: OngoingQuery): string[] {
   return findOngoingApplications(apps, query).map(String);
 }
 
-export { statusIs };
+export { isRecurringEligible, statusIs };
