@@ -1,5 +1,8 @@
 import { MESSAGES } from '../messages';
 import {
+  fileSizeError,
+  MAX_UPLOAD_BYTES,
+  requirementFileError,
   acceptAttribute,
   acceptedFileTypes,
   bulkCsvFileError,
@@ -52,5 +55,32 @@ describe('accepted file types (intake §5 Requirement upload rules, §9)', () =>
     expect(fileExtension(3)).toBe('');
     expect(isFileTypeAccepted('x.', ['png'])).toBe(false);
     expect(acceptAttribute(['png', 'pdf'])).toBe('.png,.pdf');
+  });
+});
+
+describe('upload size limit (issue 12: client-side upload checks)', () => {
+  const requirement = { requirementName: 'Valid Government ID' };
+
+  it('accepts a file at the limit and refuses one byte over it with a clear message', () => {
+    expect(fileSizeError(MAX_UPLOAD_BYTES)).toBeUndefined();
+    expect(fileSizeError(MAX_UPLOAD_BYTES + 1)).toBe(
+      'The file is too large. The maximum file size is 10 MB. Please choose a smaller file.',
+    );
+  });
+
+  it('leaves an unknown size to the server', () => {
+    expect(fileSizeError(undefined)).toBeUndefined();
+    expect(fileSizeError('big')).toBeUndefined();
+  });
+
+  it('reports the type first (intake §5 accepted types), then the size', () => {
+    expect(requirementFileError({ name: 'id.exe', size: MAX_UPLOAD_BYTES + 1 }, requirement)).toMatch(
+      /^File type not accepted/,
+    );
+    expect(requirementFileError({ name: 'id.png', size: MAX_UPLOAD_BYTES + 1 }, requirement)).toMatch(
+      /too large/,
+    );
+    expect(requirementFileError({ name: 'id.png', size: 1000 }, requirement)).toBeUndefined();
+    expect(requirementFileError(null, requirement)).toMatch(/^File type not accepted/);
   });
 });

@@ -55,6 +55,25 @@ export function requirementFileTypeError(
     : MESSAGES.upload.fileTypeNotAccepted(types);
 }
 
+/** Largest file the portal sends (a cheap phone's photo of a receipt is well under it). */
+export const MAX_UPLOAD_MEGABYTES = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
+
+/** The size message for a file over MAX_UPLOAD_BYTES; an unknown size is left to the server. */
+export function fileSizeError(size: unknown): string | undefined {
+  return typeof size === 'number' && size > MAX_UPLOAD_BYTES
+    ? MESSAGES.upload.fileTooLarge(MAX_UPLOAD_MEGABYTES)
+    : undefined;
+}
+
+/** Everything checked before a requirement file is sent: its type (intake §5), then its size. */
+export function requirementFileError(
+  file: { name?: unknown; size?: unknown } | null | undefined,
+  req: RequirementInput | null | undefined,
+): string | undefined {
+  return requirementFileTypeError(file?.name, req) ?? fileSizeError(file?.size);
+}
+
 /** Bulk CSV check (intake §5 Bulk health card CSV): 'Please upload a CSV file' when not a CSV. */
 export function bulkCsvFileError(fileName: unknown): string | undefined {
   return isFileTypeAccepted(fileName, BULK_CSV_FILE_TYPES) ? undefined : MESSAGES.bulk.csvRequired;

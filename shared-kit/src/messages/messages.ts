@@ -159,6 +159,9 @@ export const MESSAGES = {
     fileTypeNotAccepted: (types: readonly string[]) =>
       `File type not accepted. Accepted File Types are: ${joinTypes(types)}`,
     fileTypeNotAcceptedShort: 'File type not accepted',
+    /** Wording ours: the spec sets no size limit; the portal refuses oversized files before sending. */
+    fileTooLarge: (maxMegabytes: number) =>
+      `The file is too large. The maximum file size is ${maxMegabytes} MB. Please choose a smaller file.`,
     persistFailure:
       'Encountered issues while saving upload file details. Please try again in a while or ask for support.',
     uploadFailure: 'Encountered issue while uploading the file. Please try again in a while.',

@@ -7,7 +7,7 @@ import {
   REQUIREMENT_STATUS,
   acceptAttribute,
   acceptedFileTypes,
-  requirementFileTypeError,
+  requirementFileError,
   spEmployeeStatus,
   statusIs,
 } from '@qce/shared-kit/domain';
@@ -90,7 +90,7 @@ export function EmployeeList({
 
   const upload = async (row: EmployeeRow, file: File) => {
     const employeeId = row.employee.employeeId;
-    const typeError = requirementFileTypeError(file.name, requirement);
+    const typeError = requirementFileError(file, requirement);
     if (typeError) {
       setError(employeeId, typeError);
       return;

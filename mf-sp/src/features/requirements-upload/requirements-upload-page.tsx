@@ -8,7 +8,7 @@ import {
   REQUIREMENT_STATUS,
   TRANSACTION_TYPE,
   isFileRequired,
-  requirementFileTypeError,
+  requirementFileError,
   statusIs,
   testCompletedDateError,
   uploadSourceOf,
@@ -173,7 +173,7 @@ function RequirementsUpload({ ctx }: { ctx: StepContext }) {
 
   const uploadFor = async (requirement: Requirement, file: File, reset: () => void) => {
     const id = requirement.requirementId;
-    const typeError = requirementFileTypeError(file.name, requirement);
+    const typeError = requirementFileError(file, requirement);
     if (typeError) {
       reset();
       setRow(id, { error: typeError });

@@ -10,6 +10,8 @@ import {
 } from '@qce/shared-kit/api';
 import type { AuditLogEntry, Payment } from '@qce/shared-kit/api';
 import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MEGABYTES,
   RECEIPT_FILE_TYPES,
   calendarDay,
   currentPayable,
@@ -288,6 +290,8 @@ function PaymentValidation({
                 name="paymentReceipt"
                 accept={RECEIPT_FILE_TYPES}
                 typeErrorMessage={MESSAGES.upload.fileTypeNotAccepted(RECEIPT_FILE_TYPES)}
+                maxSizeBytes={MAX_UPLOAD_BYTES}
+                sizeErrorMessage={MESSAGES.upload.fileTooLarge(MAX_UPLOAD_MEGABYTES)}
                 hint={FLOW_MESSAGES.validation.receiptHint}
                 required
                 error={receiptError(formik)}
