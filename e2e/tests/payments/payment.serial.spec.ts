@@ -90,17 +90,15 @@ test('order of payment, print view, proof of payment sent back and validated; a 
   const print = page.getByRole('link', { name: 'Print Order of Payment' });
   await expect(print).toHaveAttribute('href', '/qce/print-temp/IHC');
   await expect(print).toHaveAttribute('target', '_blank');
-  await page.goto('/qce/print-temp/IHC');
-  const sheet = page.getByRole('article', { name: 'Order of Payment' });
+  // The new tab keeps the session (sessionStorage is copied to an opened same-origin tab).
+  const [printTab] = await Promise.all([page.waitForEvent('popup'), print.click()]);
+  await expect(printTab).toHaveURL(/\/qce\/print-temp\/IHC$/);
+  const sheet = printTab.getByRole('article', { name: 'Order of Payment' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('note', { name: 'OR Number (blank)' })).toBeEmpty();
   await expect(sheet).toContainText(/REF-/);
-  await page.goBack();
+  await printTab.close();
   await expect(page).toHaveURL(/\/qce\/ihc\/order-of-payment$/);
-  await page
-    .getByRole('alertdialog', { name: 'Printing Notice' })
-    .getByRole('button', { name: 'I understand' })
-    .click();
 
   // Upload Proof of Payment, Proceed?
   await expect(page.getByRole('radio', { name: "City Treasurer's Office" })).toBeChecked();
