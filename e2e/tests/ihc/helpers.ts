@@ -75,6 +75,9 @@ export async function seededUser(users: SeededUser[], userId: number): Promise<S
 
 /** The application form's page heading, then Next, then the Requirements List modal's Confirm. */
 export async function nextToRequirementsUpload(page: Page): Promise<void> {
+  // The URL changes before the form renders: wait for the landing's pagination (also 'Next') to go.
+  await expect(page.getByRole('heading', { level: 1, name: /Application Form$/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /History pagination$/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Requirements List' });
   await expect(modal).toBeVisible();
