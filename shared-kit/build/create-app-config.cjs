@@ -119,9 +119,13 @@ function createAppConfig(app) {
               }),
             ]
           : []),
-        ...(require('node:fs').existsSync(publicDir)
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })]
-          : []),
+        new CopyWebpackPlugin({
+          patterns: [
+            { from: publicDir, noErrorOnMissing: true },
+            // The msw worker for standalone runs comes from the installed msw, never a committed copy.
+            ...(isHost ? [] : [{ from: require.resolve('msw/mockServiceWorker.js') }]),
+          ],
+        }),
       ],
       performance: { hints: false },
       devServer: {
