@@ -131,8 +131,12 @@ test('order of payment, print view, proof of payment sent back and validated; a 
 
   // Validated by the staff API.
   await staffPost(api, `/applications/${appId}/payment`, { action: 'validate' });
-  await page.getByRole('button', { name: 'Check again' }).click();
-  await expect(page.getByText('Payment validated.')).toBeVisible();
+  // Check again until the page reads the new state (a click can land while a previous load is in flight).
+  await expect(async () => {
+    const checkAgain = page.getByRole('button', { name: 'Check again' });
+    if (await checkAgain.isVisible()) await checkAgain.click();
+    await expect(page.getByText('Payment validated.')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30000 });
   await expectNoSeriousA11yViolations(page);
 
   // A second applicant enters the same OR number.
