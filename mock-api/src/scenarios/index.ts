@@ -125,6 +125,43 @@ function approvedWithLabs(state: DbState): ApplicationRecord {
   return app;
 }
 
+/** A masseur's health card (yellow card): Personal Services / Massage Clinic. */
+const MASSEUR_FORM = { occupation: 'Masseur', yellowCard: true, industry: 'Personal Services', industryId: 3, subIndustry: 'Massage Clinic', subIndustryId: 31, businessLine: 'Spa' };
+
+/**
+ * Maria approved with a yellow card: paid 30 days ago (so the expiry, one year after the latest payment, differs
+ * from one year after approval), massagist training completed in the past session, both labs approved today.
+ */
+function approvedMasseur(state: DbState): ApplicationRecord {
+  const app = ihc(state, MASSEUR_USER_ID, 'head-approval', MASSEUR_FORM);
+  const payment = latestPayment(state, app);
+  if (payment) payment.paymentDate = addDays(now(state), -30).toISOString().slice(0, 10);
+  const session = [...state.trainingSessions].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0];
+  if (session) {
+    const user = userOf(state, MASSEUR_USER_ID);
+    state.trainingParticipants.push({
+      participantId: nextId(state, 'participant'),
+      trainingSessionId: session.trainingSessionId,
+      applicationId: app.applicationId,
+      birthDate: String(app.formData.birthDate ?? ''),
+      firstName: user.first_name,
+      lastName: user.last_name,
+      middleName: user.middle_name,
+      gender: String(app.formData.gender ?? ''),
+      permitId: app.permitId,
+      userId: user.userId,
+      emailAddress: user.email,
+      trainingSessionCompleted: true,
+      trainingSessionCompletedDate: new Date(Date.parse(session.endDate)).toISOString(),
+      registeredAt: addDays(now(state), -25).toISOString(),
+    });
+  }
+  headDecision(state, app, 'approve', null);
+  setLaboratory(state, app, 'REGULAR_LABORATORY', 'Approved');
+  setLaboratory(state, app, 'SOCIAL_HYGIENE', 'Approved');
+  return app;
+}
+
 function bulk(state: DbState, status: 'incomplete' | 'rejected' | 'discarded'): void {
   const rep = userOf(state, REPRESENTATIVE_USER_ID);
   const bulkApplicationId = nextId(state, 'bulk', 501);
@@ -216,7 +253,12 @@ export const scenarios: Scenario[] = [
   {
     name: 'massagist-training',
     description: 'Maria (Masseur): test passed, massagist training to take (sessions past, full and open).',
-    apply: (s) => void ihc(s, MASSEUR_USER_ID, 'head-approval', { occupation: 'Masseur', yellowCard: true, industry: 'Personal Services', industryId: 3, subIndustry: 'Massage Clinic', subIndustryId: 31, businessLine: 'Spa' }),
+    apply: (s) => void ihc(s, MASSEUR_USER_ID, 'head-approval', MASSEUR_FORM),
+  },
+  {
+    name: 'massagist-approved',
+    description: 'Maria (Masseur): approved with a yellow card health certificate, massagist training completed, labs approved.',
+    apply: (s) => void approvedMasseur(s),
   },
   { name: 'bulk-incomplete', description: 'Liza: bulk health card application with an incomplete applicant.', apply: (s) => bulk(s, 'incomplete') },
   { name: 'bulk-rejected', description: 'Liza: bulk application rejected.', apply: (s) => bulk(s, 'rejected') },

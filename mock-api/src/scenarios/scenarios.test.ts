@@ -30,6 +30,25 @@ describe('scenarios', () => {
     expect(latest('cancelled').status).toBe('Discard');
   });
 
+  it('massagist-approved gives Maria an approved yellow card, a completed training and two approved labs', async () => {
+    resetMockDb('massagist-approved');
+    const maria = { token: 'token-maria-102' };
+    const list = (await call('GET', '/api/application?permitId=1', maria)).json.data as { details: { applicationId: string }[] };
+    const appId = list.details[0]?.applicationId;
+    const app = (await call('GET', `/api/application/${appId}`, maria)).json.data as { data: { yellowCard: boolean; status: string; expirationDate: string; formData: { occupation: string } } };
+    expect(app.data).toMatchObject({ yellowCard: true, status: 'Completed', formData: { occupation: 'Masseur' } });
+    const payments = (await call('GET', `/api/payment-integration/payment?applicationId=${appId}`, maria)).json.data as { paymentDate: string }[];
+    const paid = payments.map((p) => p.paymentDate.slice(0, 10)).sort().at(-1) ?? '';
+    const expected = `${Number(paid.slice(0, 4)) + 1}${paid.slice(4)}`;
+    expect(app.data.expirationDate.slice(0, 10)).toBe(expected);
+    const attendance = (await call('GET', `/api/training/participant?applicationId=${appId}`, maria)).json.data as { details: { trainingSessionCompleted: boolean }[] };
+    expect(attendance.details[0]?.trainingSessionCompleted).toBe(true);
+    for (const type of ['REGULAR_LABORATORY', 'SOCIAL_HYGIENE']) {
+      const labs = (await call('GET', `/api/laboratory/external/${appId}/type/${type}`, { token: null })).json.data as { data: { status: string }[] };
+      expect(labs.data[0]?.status).toBe('Approved');
+    }
+  });
+
   it('staff reset rejects an unknown scenario with a message', async () => {
     const res = await call('POST', '/__staff/reset', { body: { scenario: 'nope' } });
     expect(res.status).toBe(400);
