@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
 import { resetMockDb, seededUsers } from '@qce/mock-api/node';
 import { getApplications, getLaboratory } from '@qce/shared-kit/api';
 import type { ApplicationRecord, LabType, LaboratoryRecord } from '@qce/shared-kit/api';
@@ -61,8 +62,11 @@ export async function seededApplication(
   }
 }
 
-/** Renders the remote at a path under /qce, as the shell would. */
-export function renderAt(path: string) {
+/** Renders the remote at a path under /qce, as the shell would (options e.g. `reactStrictMode`). */
+export function renderAt(path: string, options?: RenderOptions) {
   window.history.pushState({}, '', `/qce${path}`);
-  return render(<App basename="/qce" config={defaultRuntimeConfig} navigate={() => undefined} />);
+  return render(
+    <App basename="/qce" config={defaultRuntimeConfig} navigate={() => undefined} />,
+    options,
+  );
 }

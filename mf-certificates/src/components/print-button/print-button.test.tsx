@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRINT_DELAY_MS, PrintButton } from './print-button';
+import { PRINT_DELAY_MS } from '../../lib/print';
+import { PrintButton } from './print-button';
 
 describe('PrintButton (payment §9 print delay 500 ms)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LABELS } from '../../config/labels';
-
-/** payment §9: print delay. */
-export const PRINT_DELAY_MS = 500;
+import { PRINT_DELAY_MS } from '../../lib/print';
 
 export interface PrintButtonProps {
   label?: string;

@@ -2,8 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { getToken } from '@qce/shared-kit/storage';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { server, setupMockServer } from '../../testing/mock-server';
-import { JUAN, PEDRO, renderAt, seededApplication, signIn } from '../../testing/seeded';
+import { http, HttpResponse } from 'msw';
+import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
+import { JUAN, MARIA, PEDRO, renderAt, seededApplication, signIn } from '../../testing/seeded';
 
 setupMockServer();
 
@@ -56,6 +57,39 @@ describe('/qce/documents/:appId', () => {
     expect(codes[0]).toBe(`https://portal.test/qce/documents/${application.applicationId}`);
     expect(codes[1]).toMatch(/^https:\/\/portal\.test\/qce\/laboratory\/\d+\/[A-Z_]+\/.+/);
     expect(screen.getAllByRole('button', { name: 'Print' }).length).toBeGreaterThan(0);
+  });
+
+  it('says plainly Expired for a certificate past its expiry, with no session', async () => {
+    const { application } = await seededApplication('approved', JUAN, 1);
+    server.use(
+      http.get(endpointPattern('EXTERNAL_APPLICATION'), () =>
+        HttpResponse.json({ data: { data: { ...application, expirationDate: '2020-01-31' } } }),
+      ),
+    );
+    renderAt(`/documents/${application.applicationId}`);
+    const summary = await screen.findByRole('region', { name: 'Health Certificate' });
+    expect(within(summary).getByText('Expired', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(summary).queryByText('Valid', { selector: 'strong' })).not.toBeInTheDocument();
+  });
+
+  it("gives a masseur (yellow card) the card's front and back, and a QR to the training document", async () => {
+    const { application } = await seededApplication('massagist-approved', MARIA, 1);
+    signIn(MARIA);
+    const { container } = renderAt(`/documents/${application.applicationId}`);
+    const front = await screen.findByRole('article', { name: 'Health Certificate (front)' });
+    expect(within(front).getByText('Filipino')).toBeInTheDocument();
+    expect(within(front).getByText('Masseur')).toBeInTheDocument();
+    const back = screen.getByRole('article', { name: 'Health Certificate (back)' });
+    const rows = within(back).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(25);
+    // both labs approved: two filled validity rows, the rest blank
+    expect(rows.filter((row) => within(row).getAllByRole('cell')[4]?.textContent)).toHaveLength(2);
+    const codes = [...container.querySelectorAll('svg[data-qr-value]')].map((svg) =>
+      svg.getAttribute('data-qr-value'),
+    );
+    expect(codes[1]).toMatch(
+      new RegExp(`^https://portal\\.test/qce/docs/massagist/${application.applicationId}/\\d+$`),
+    );
   });
 
   it('says the sanitary permit details are not complete yet', async () => {

@@ -1,8 +1,10 @@
 /** payment §2 /qce/docs/massagist/{appId}/{trainingSessionId}: application form + training session, public. */
-import { screen } from '@testing-library/react';
-import { getTrainingSessions } from '@qce/shared-kit/api';
+import { screen, within } from '@testing-library/react';
+import { getTrainingAttendance, getTrainingSessions } from '@qce/shared-kit/api';
+import { getToken } from '@qce/shared-kit/storage';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { setupMockServer } from '../../testing/mock-server';
+import { http, HttpResponse } from 'msw';
+import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
 import { MARIA, renderAt, seededApplication, signIn, signOut } from '../../testing/seeded';
 
 setupMockServer();
@@ -33,5 +35,51 @@ describe('/qce/docs/massagist/:appId/:trainingSessionId', () => {
     expect(
       screen.queryByText(application.formData.email ?? '@', { exact: false }),
     ).not.toBeInTheDocument();
+  });
+
+  it('for an approved masseur, with no session: Completed, Valid, the session fields, no contact details', async () => {
+    const { application } = await seededApplication('massagist-approved', MARIA, 1);
+    signIn(MARIA);
+    const attendance = (await getTrainingAttendance({ applicationId: application.applicationId }))
+      .data.details?.[0];
+    signOut();
+    if (!attendance?.trainingSessionId) throw new Error('seed has no completed training');
+    expect(getToken()).toBeNull();
+    renderAt(`/docs/massagist/${application.applicationId}/${attendance.trainingSessionId}`);
+    const sheet = await screen.findByRole('article', { name: 'Certificate of Training' });
+    const value = (label: string) =>
+      within(sheet).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Status')).toBe(MESSAGES.training.completed);
+    expect(value('Training')).toBe('Massagist Training Batch 1');
+    expect(value('Application ID')).toBe(application.applicationId);
+    expect(value('Name')).toBe('Maria Garcia Santos');
+    expect(screen.getByText('Valid', { selector: 'strong' })).toBeInTheDocument();
+    const form = application.formData;
+    for (const secret of [form.email, form.contactNumber, form.street, form.barangay].filter(
+      Boolean,
+    )) {
+      expect(screen.queryByText(String(secret), { exact: false })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText('Address', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('for a masseur still in training: Training In Progress and no Valid badge', async () => {
+    const { application } = await seededApplication('massagist-training', MARIA, 1);
+    renderAt(`/docs/massagist/${application.applicationId}/3`);
+    const sheet = await screen.findByRole('article', { name: 'Certificate of Training' });
+    expect(within(sheet).getByText(MESSAGES.training.inProgress)).toBeInTheDocument();
+    expect(screen.queryByText(/^(Valid|Expired)$/)).not.toBeInTheDocument();
+  });
+
+  it('with an expired health certificate: says Expired', async () => {
+    const { application } = await seededApplication('massagist-approved', MARIA, 1);
+    server.use(
+      http.get(endpointPattern('EXTERNAL_APPLICATION'), () =>
+        HttpResponse.json({ data: { data: { ...application, expirationDate: '2020-01-31' } } }),
+      ),
+    );
+    renderAt(`/docs/massagist/${application.applicationId}/1`);
+    expect(await screen.findByText('Expired', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText('Valid', { selector: 'strong' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 /** payment §2 /qce/print-temp/{appType}, §9: reference number, blank OR number and date, PHP en-PH amounts. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { localKeys } from '@qce/shared-kit/storage';
+import { defaultRuntimeConfig } from '@qce/shared-kit/config';
+import { App } from '../../app/app';
+import { PRINT_DELAY_MS } from '../../lib/print';
 import { setupMockServer } from '../../testing/mock-server';
 import { JUAN, renderAt, seededApplication, signIn } from '../../testing/seeded';
 
@@ -24,8 +27,37 @@ describe('/qce/print-temp/:appType', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
-  it('says so when no application is in storage', async () => {
+  it('says so when no application is in storage, and does not print', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderAt('/print-temp/ihc');
     expect(await screen.findByRole('alert')).toHaveTextContent(/No application is selected/);
+    await new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS + 100));
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  describe('opens the print dialog by itself (payment §9 print delay 500 ms)', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('once, 500 ms after the order has loaded, not before, in StrictMode', async () => {
+      const { application } = await seededApplication('payment-due', JUAN, 1);
+      signIn(JUAN);
+      localKeys.set('appId', application.applicationId);
+      const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+      // The mock backend answers through microtasks and setImmediate, which stay real; the delay runs on the
+      // fake clock.
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      const { rerender } = renderAt('/print-temp/ihc', { reactStrictMode: true });
+      await screen.findByRole('article', { name: 'Order of Payment' });
+      expect(print).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(PRINT_DELAY_MS - 1));
+      expect(print).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(print).toHaveBeenCalledTimes(1);
+      // A re-render of the whole remote (as the shell's parcel update does) does not print again.
+      rerender(<App basename="/qce" config={defaultRuntimeConfig} navigate={() => undefined} />);
+      await screen.findByRole('article', { name: 'Order of Payment' });
+      act(() => jest.advanceTimersByTime(PRINT_DELAY_MS * 10));
+      expect(print).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -6,11 +6,13 @@ import { ApplicantsTable } from '../../components/order-of-payment-sheet/applica
 import { OrderOfPaymentSheet } from '../../components/order-of-payment-sheet/order-of-payment-sheet';
 import { LABELS } from '../../config/labels';
 import { isBulkClass, loadOrder, permitIdOf } from '../../lib/load-order';
+import { useAutoPrint } from '../../lib/print';
 import { useLoad } from '../../lib/use-load';
 
 /**
  * `/qce/print-temp/:appType` (payment §2, §9): prints the order of payment of the application kept in storage
- * (`app-id`), with a reference number and a blank OR number and date.
+ * (`app-id`), with a reference number and a blank OR number and date. The print dialog opens by itself 500 ms
+ * after the order has loaded (the Print button stays for a second copy).
  */
 export function OrderOfPaymentPrint() {
   const { appType = '' } = useParams();
@@ -24,6 +26,7 @@ export function OrderOfPaymentPrint() {
         : Promise.resolve(undefined),
     [applicationId, permitId, bulk],
   );
+  useAutoPrint(state.status === 'done' && state.data !== undefined);
   return (
     <main id="main-content" tabIndex={-1} className="qce-page" aria-labelledby="print-title">
       <h1 id="print-title" className="qce-visually-hidden">

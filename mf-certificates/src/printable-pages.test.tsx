@@ -1,0 +1,101 @@
+/**
+ * payment §9 print delay 500 ms: every printable page of this remote opens the print dialog 500 ms after Print is
+ * pressed, not before, and once however often Print is pressed meanwhile (print-temp also prints by itself: see
+ * order-of-payment-print.test.tsx).
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { getTrainingAttendance } from '@qce/shared-kit/api';
+import { localKeys } from '@qce/shared-kit/storage';
+import { PRINT_DELAY_MS } from './lib/print';
+import { setupMockServer } from './testing/mock-server';
+import { JUAN, MARIA, renderAt, seededApplication, signIn, signOut } from './testing/seeded';
+
+setupMockServer();
+
+interface Printable {
+  name: string;
+  /** Seeds the backend, signs in where the page needs it, and gives the path under /qce. */
+  open: () => Promise<string>;
+  /** The document that shows once the page has loaded. */
+  document: string;
+}
+
+const PAGES: Printable[] = [
+  {
+    name: 'documents page (digital health certificate and yellow card)',
+    document: 'Health Certificate (back)',
+    open: async () => {
+      const { application } = await seededApplication('massagist-approved', MARIA, 1);
+      signIn(MARIA);
+      return `/documents/${application.applicationId}`;
+    },
+  },
+  {
+    name: 'laboratory page',
+    document: 'Stool Examination (Fecalysis)',
+    open: async () => {
+      const { labs } = await seededApplication('approved', JUAN, 1);
+      const lab = labs.find((l) => l.labType === 'REGULAR_LABORATORY');
+      if (!lab) throw new Error('seed has no regular lab');
+      return `/laboratory/${lab.record.laboratoryId}/${lab.labType}/${lab.record.name}`;
+    },
+  },
+  {
+    name: 'massagist doc page',
+    document: 'Certificate of Training',
+    open: async () => {
+      const { application } = await seededApplication('massagist-approved', MARIA, 1);
+      signIn(MARIA);
+      const attendance = (
+        await getTrainingAttendance({ applicationId: application.applicationId })
+      ).data.details?.[0];
+      signOut();
+      return `/docs/massagist/${application.applicationId}/${attendance?.trainingSessionId ?? ''}`;
+    },
+  },
+  {
+    name: 'payment preview',
+    document: 'Order of Payment',
+    open: async () => {
+      const { application } = await seededApplication('payment-due', JUAN, 1);
+      signIn(JUAN);
+      return `/payment-preview/ihc/${application.applicationId}/1/Individual`;
+    },
+  },
+  {
+    name: 'order of payment print view (a second copy)',
+    document: 'Order of Payment',
+    open: async () => {
+      const { application } = await seededApplication('payment-due', JUAN, 1);
+      signIn(JUAN);
+      localKeys.set('appId', application.applicationId);
+      return '/print-temp/ihc';
+    },
+  },
+];
+
+describe('Print on every printable page (payment §9)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each(PAGES)('$name: prints 500 ms after Print, not before, once', async (page) => {
+    const path = await page.open();
+    renderAt(path, { reactStrictMode: true });
+    await screen.findByRole('article', { name: page.document });
+    const buttons = await screen.findAllByRole('button', { name: 'Print' });
+    // Let the page's own timers (print-temp's automatic print) run out before counting.
+    await act(() => new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS + 50)));
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    for (const button of buttons) {
+      print.mockClear();
+      fireEvent.click(button);
+      fireEvent.click(button);
+      act(() => jest.advanceTimersByTime(PRINT_DELAY_MS - 1));
+      expect(print).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(print).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(PRINT_DELAY_MS * 4));
+      expect(print).toHaveBeenCalledTimes(1);
+    }
+  });
+});
