@@ -7,6 +7,8 @@
  * Components and tests import from `@qce/shared-kit/messages`; nobody re-types these strings.
  */
 
+import { LANDING_CARD_MESSAGES } from './landing-cards';
+
 const joinTypes = (types: readonly string[]): string => types.join(', ');
 
 export const MESSAGES = {
@@ -14,7 +16,7 @@ export const MESSAGES = {
   common: {
     /** intake §8, payment §2 data table: empty tables. */
     noRecords: 'No records found',
-    /** payment §8 empty state (capitalised variant). */
+    /** payment §8 empty state (capitalised variant): the follow-up (recurring) applications list. */
     noRecordsFound: 'No Records Found',
     /** payment §8 empty state. */
     noApplicantData: 'No Applicant Data Found.',
@@ -106,11 +108,8 @@ export const MESSAGES = {
     /** (wording ours) the warning under the PESO confirm. */
     pesoWarning:
       'Wrong claims of being a PESO beneficiary may lead to the rejection of your application.',
-    /** payment §2 landing cards. */
-    cardHealthCertificate: 'Health Certificate',
-    cardSanitaryPermit: 'Sanitary Permit',
-    cardFollowUpLaboratory: 'Follow-up Laboratory',
-    cardFollowUpWaterAnalysis: 'Follow-up Water Analysis',
+    /** payment §2 landing cards (their own entry, `@qce/shared-kit/messages/landing-cards`). */
+    ...LANDING_CARD_MESSAGES,
   },
 
   /** intake §2 application forms, §5 personal info. */

@@ -51,7 +51,7 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     renderAt('/recurring/shl');
     expect(await screen.findByRole('heading', { name: 'Follow-up Laboratory' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/qce/recurring/shl/applications');
-    expect(screen.getByText(MESSAGES.common.noRecords)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.common.noRecordsFound)).toBeInTheDocument();
   });
 
   it('shows a not-found panel for another lab type, with a link back through the shell', async () => {

@@ -70,7 +70,7 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
           columns={columns}
           rows={data.data.followUps}
           getRowKey={(row) => row.applicationId}
-          emptyText={MESSAGES.common.noRecords}
+          emptyText={MESSAGES.common.noRecordsFound}
           getRowHref={() => `${BASENAME}${paths.orderOfPayment.href(track.segment)}`}
           getRowActionLabel={(row) => RECURRING_MESSAGES.openApplication(row.applicationId)}
           onRowActivate={open}
