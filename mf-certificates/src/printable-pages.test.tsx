@@ -46,9 +46,8 @@ const PAGES: Printable[] = [
     open: async () => {
       const { application } = await seededApplication('massagist-approved', MARIA, 1);
       signIn(MARIA);
-      const attendance = (
-        await getTrainingAttendance({ applicationId: application.applicationId })
-      ).data.details?.[0];
+      const attendance = (await getTrainingAttendance({ applicationId: application.applicationId }))
+        .data.details?.[0];
       signOut();
       return `/docs/massagist/${application.applicationId}/${attendance?.trainingSessionId ?? ''}`;
     },
