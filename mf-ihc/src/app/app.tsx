@@ -1,29 +1,80 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { NoticesProvider } from '@qce/shared-kit/ui';
+import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormRoute } from './application-form-route';
-import { BulkApplicantsPage } from '../features/bulk/bulk-applicants-page';
-import {
-  BulkPartGate,
-  BulkPartPaymentPage,
-  BulkPartRequirementsPage,
-} from '../features/bulk/bulk-part-pages';
-import { BulkUnderReviewPage } from '../features/bulk/bulk-under-review-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { ReviewCompletedPage, UnderReviewPage } from '../features/review/review-pages';
-import { ApplicationSubmittedPage } from '../features/submission/application-submitted-page';
-import { RequirementsValidationPage } from '../features/submission/requirements-validation-page';
-import { RequirementsUploadPage } from '../features/requirements-upload/requirements-upload-page';
-import { HivSeminarPage } from '../features/hiv-seminar/hiv-seminar-page';
-import { SeminarCertificatePage } from '../features/hiv-seminar/seminar-certificate-page';
-import { KnowledgeTestPage } from '../features/knowledge-test/knowledge-test-page';
-import { QuizResultsPage } from '../features/quiz-results/quiz-results-page';
-import { MassagistTrainingPage } from '../features/massagist-training/massagist-training-page';
-import { HeadApprovalPage } from '../features/head-approval/head-approval-page';
-import { CertificateIssuingPage } from '../features/certificate-issuing/certificate-issuing-page';
-import { DigitalHealthCertificatePage } from '../features/certificate-issuing/digital-health-certificate-page';
-import { IhcOrderOfPaymentPage, IhcPaymentValidationPage } from '../features/payment/payment-pages';
+
+// The landing is the track's first page and stays in the entry chunk; every other page is its own
+// chunk, downloaded when its route opens (issue 12: a track's first route loads only what it needs).
+const RequirementsUploadRoute = lazyPage(() =>
+  import('./requirements-upload-route').then((m) => m.RequirementsUploadRoute),
+);
+const ApplicationSubmittedPage = lazyPage(() =>
+  import('../features/submission/application-submitted-page').then(
+    (m) => m.ApplicationSubmittedPage,
+  ),
+);
+const RequirementsValidationPage = lazyPage(() =>
+  import('../features/submission/requirements-validation-page').then(
+    (m) => m.RequirementsValidationPage,
+  ),
+);
+const UnderReviewPage = lazyPage(() =>
+  import('../features/review/review-pages').then((m) => m.UnderReviewPage),
+);
+const ReviewCompletedPage = lazyPage(() =>
+  import('../features/review/review-pages').then((m) => m.ReviewCompletedPage),
+);
+const IhcOrderOfPaymentPage = lazyPage(() =>
+  import('../features/payment/payment-pages').then((m) => m.IhcOrderOfPaymentPage),
+);
+const IhcPaymentValidationPage = lazyPage(() =>
+  import('../features/payment/payment-pages').then((m) => m.IhcPaymentValidationPage),
+);
+const HivSeminarPage = lazyPage(() =>
+  import('../features/hiv-seminar/hiv-seminar-page').then((m) => m.HivSeminarPage),
+);
+const SeminarCertificatePage = lazyPage(() =>
+  import('../features/hiv-seminar/seminar-certificate-page').then((m) => m.SeminarCertificatePage),
+);
+const KnowledgeTestPage = lazyPage(() =>
+  import('../features/knowledge-test/knowledge-test-page').then((m) => m.KnowledgeTestPage),
+);
+const QuizResultsPage = lazyPage(() =>
+  import('../features/quiz-results/quiz-results-page').then((m) => m.QuizResultsPage),
+);
+const MassagistTrainingPage = lazyPage(() =>
+  import('../features/massagist-training/massagist-training-page').then(
+    (m) => m.MassagistTrainingPage,
+  ),
+);
+const HeadApprovalPage = lazyPage(() =>
+  import('../features/head-approval/head-approval-page').then((m) => m.HeadApprovalPage),
+);
+const DigitalHealthCertificatePage = lazyPage(() =>
+  import('../features/certificate-issuing/digital-health-certificate-page').then(
+    (m) => m.DigitalHealthCertificatePage,
+  ),
+);
+const CertificateIssuingPage = lazyPage(() =>
+  import('../features/certificate-issuing/certificate-issuing-page').then(
+    (m) => m.CertificateIssuingPage,
+  ),
+);
+const BulkApplicantsPage = lazyPage(() =>
+  import('../features/bulk/bulk-applicants-page').then((m) => m.BulkApplicantsPage),
+);
+const BulkUnderReviewPage = lazyPage(() =>
+  import('../features/bulk/bulk-under-review-page').then((m) => m.BulkUnderReviewPage),
+);
+const BulkPartRequirementsPage = lazyPage(() =>
+  import('../features/bulk/bulk-part-pages').then((m) => m.BulkPartRequirementsPage),
+);
+const BulkPartPaymentPage = lazyPage(() =>
+  import('../features/bulk/bulk-part-pages').then((m) => m.BulkPartPaymentPage),
+);
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
@@ -37,14 +88,7 @@ export function App({ basename }: RemoteProps) {
           <Route path="ihc" element={<Navigate to={paths.applications.href} replace />} />
           <Route path={paths.applications.path} element={<LandingPage />} />
           <Route path={paths.applicationForm.path} element={<ApplicationFormRoute />} />
-          <Route
-            path={paths.requirementsUpload.path}
-            element={
-              <BulkPartGate infoHref={paths.bulkPartRequirements.href}>
-                <RequirementsUploadPage />
-              </BulkPartGate>
-            }
-          />
+          <Route path={paths.requirementsUpload.path} element={<RequirementsUploadRoute />} />
           <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
           <Route
             path={paths.requirementsValidation.path}
