@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { DigitalSanitaryPermitProps, DocumentsModule } from '@qce/shared-kit/remote';
@@ -16,7 +16,9 @@ jest.setTimeout(20000);
 const load = jest.mocked(loadDocumentsModule);
 
 function FakePermit({ application }: DigitalSanitaryPermitProps) {
-  return <article aria-label="Digital Sanitary Permit">{application.formData.establishmentName}</article>;
+  return (
+    <article aria-label="Digital Sanitary Permit">{application.formData.establishmentName}</article>
+  );
 }
 
 const documentsModule = { DigitalSanitaryPermit: FakePermit } as unknown as DocumentsModule;
@@ -52,7 +54,7 @@ describe('Digital sanitary permit /qce/sp/sanitary-permit (payment §2, §4 read
   });
 });
 
-describe('Permit issuing, head approval and water analysis (intake §2, §4)', () => {
+describe('Permit issuing and head approval (intake §2, §4)', () => {
   it('permit issuing opens the digital permit once the head approved', async () => {
     load.mockResolvedValue(documentsModule);
     await openScenarioApplication('shl-wal-eligible');
@@ -61,7 +63,9 @@ describe('Permit issuing, head approval and water analysis (intake §2, §4)', (
     expect(view).toBeEnabled();
     expect(screen.getByText('MP-2025-04512')).toBeInTheDocument();
     await userEvent.click(view);
-    expect(await screen.findByRole('article', { name: 'Digital Sanitary Permit' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Digital Sanitary Permit' }),
+    ).toBeInTheDocument();
   });
 
   it('permit issuing waits for head approval', async () => {
@@ -83,19 +87,5 @@ describe('Permit issuing, head approval and water analysis (intake §2, §4)', (
     await openScenarioApplication('sp-with-employees');
     renderAt('/sp/head-approval');
     expect(await screen.findByRole('button', { name: 'Go to Permit Issuing' })).toBeDisabled();
-  });
-
-  it('water analysis stays in progress until Completed', async () => {
-    await openScenarioApplication('sp-with-employees');
-    renderAt('/sp/water-analysis');
-    expect(await screen.findByText(/water analysis of your establishment is in progress/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue to Head Approval' })).toBeDisabled();
-  });
-
-  it('water analysis continues to head approval once Completed', async () => {
-    await openScenarioApplication('shl-wal-eligible');
-    renderAt('/sp/water-analysis');
-    const next = await screen.findByRole('button', { name: 'Continue to Head Approval' });
-    await waitFor(() => expect(next).toBeEnabled());
   });
 });

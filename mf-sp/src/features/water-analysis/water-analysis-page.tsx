@@ -1,47 +1,126 @@
 import { useNavigate } from 'react-router-dom';
-import { StatusBadge } from '@qce/shared-kit/ui';
-import { REQUIREMENT_STATUS, TRANSACTION_TYPE, statusIs } from '@qce/shared-kit/domain';
+import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
+import { REQUIREMENT_STATUS, TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
+import { useAsync } from '../../lib/use-async';
+import { WATER_ANALYSIS_COPY as C } from './water-analysis-copy';
+import {
+  fetchWaterLabs,
+  latestWaterLab,
+  microbiologyRows,
+  waterAnalysisState,
+  waterCertificateHref,
+} from './water-lab';
+import type { MicrobiologyRow } from './water-lab';
+import styles from './water-analysis.module.css';
+
+/** One recorded test as a line: result with its unit, method, the standard and the lab's remarks. */
+const resultLine = (row: MicrobiologyRow): string =>
+  [
+    row.result ? `${row.result}${row.standard ? ` ${row.standard.unit}` : ''}` : '-',
+    row.method && `(${row.method})`,
+    row.standard && `${C.standard}: ${row.standard.standard}`,
+    row.remarks && `${C.remarks}: ${row.remarks}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+function WaterResults({ lab }: { lab: LaboratoryRecord }) {
+  const { labNo, dateReported } = lab.formData ?? {};
+  return (
+    <>
+      <dl className={styles.facts} aria-label={C.resultsCaption}>
+        {labNo && (
+          <div className={styles.fact}>
+            <dt>{C.labNo}</dt>
+            <dd>{labNo}</dd>
+          </div>
+        )}
+        {dateReported && (
+          <div className={styles.fact}>
+            <dt>{C.dateReported}</dt>
+            <dd>{dateReported}</dd>
+          </div>
+        )}
+        {microbiologyRows(lab.formData).map((row) => (
+          <div key={row.test} className={styles.fact}>
+            <dt>{C.tests[row.test]}</dt>
+            <dd>{resultLine(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <a href={waterCertificateHref(lab)} target="_blank" rel="noopener">
+          {C.viewCertificate} <span className="qce-visually-hidden">{C.opensInNewTab}</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The step's body: the application's water lab record, read from the laboratory resource. */
+export function WaterAnalysis({ applicationId }: { applicationId: string }) {
+  const navigate = useNavigate();
+  const labs = useAsync(() => fetchWaterLabs(applicationId), [applicationId]);
+  if (labs.status === 'loading') return <LoaderOverlay active label={C.loading} />;
+  if (labs.status === 'error') {
+    console.error('water analysis load failed', labs.error);
+    return <ErrorPanel message={C.loadFailure} onRetry={labs.reload} />;
+  }
+  const state = waterAnalysisState(latestWaterLab(labs.data));
+  const completed = state.kind === 'completed';
+  return (
+    <section className="qce-panel" aria-labelledby="water-title">
+      <h2 id="water-title">{C.heading}</h2>
+      <p>
+        {C.statusLabel}:{' '}
+        <StatusBadge
+          status={completed ? REQUIREMENT_STATUS.completed : REQUIREMENT_STATUS.inProgress}
+        />
+      </p>
+      {state.kind !== 'not-received' && (
+        <p>
+          {C.labStatusLabel}: {state.lab.name} ({state.lab.status})
+        </p>
+      )}
+      <p role="status">
+        {state.kind === 'completed'
+          ? C.completed
+          : state.kind === 'in-progress'
+            ? C.inProgress
+            : C.notReceived}
+      </p>
+      {state.kind === 'completed' && <WaterResults lab={state.lab} />}
+      <div className="qce-actions">
+        <button type="button" className="qce-button qce-button--secondary" onClick={labs.reload}>
+          {C.checkAgain}
+        </button>
+        <button
+          type="button"
+          className="qce-button qce-button--primary"
+          disabled={!completed}
+          onClick={() => navigate(paths.headApproval.href)}
+        >
+          {C.continue}
+        </button>
+      </div>
+    </section>
+  );
+}
 
 /**
- * Water analysis step `/qce/sp/water-analysis` (intake §2: SP only; payment §4: a lab status page
- * stays in progress until the status equals Completed). The establishment's water sample result is
- * read from the application's waterAnalysisStatus; once Completed the owner goes on to head approval.
+ * Water analysis step `/qce/sp/water-analysis` (intake §2: SP only; payment §3 Laboratory record, §4: a
+ * lab status page stays in progress until the status equals Completed; §7 laboratory by type). The
+ * establishment's water sample is read from its laboratory record, not from the application's flags:
+ * no record yet, in progress (Submitted, Certified, Approved), or Completed with the microbiology
+ * results, a link to the water analysis certificate and the way on to head approval.
  */
 export function WaterAnalysisPage() {
-  const navigate = useNavigate();
   return (
-    <StepLayout title="Water Analysis" step={TRANSACTION_TYPE.headApproval}>
-      {({ application }) => {
-        const completed =
-          application.waterAnalysisCompleted === true ||
-          statusIs(application.waterAnalysisStatus, REQUIREMENT_STATUS.completed);
-        const shown = completed ? REQUIREMENT_STATUS.completed : REQUIREMENT_STATUS.inProgress;
-        return (
-          <section className="qce-panel" aria-labelledby="water-title">
-            <h2 id="water-title">Water Analysis Laboratory</h2>
-            <p>
-              Status: <StatusBadge status={shown} />
-            </p>
-            <p role="status">
-              {completed
-                ? 'The water analysis of your establishment is completed.'
-                : 'The water analysis of your establishment is in progress. Please check back later.'}
-            </p>
-            <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--primary"
-                disabled={!completed}
-                onClick={() => navigate(paths.headApproval.href)}
-              >
-                Continue to Head Approval
-              </button>
-            </div>
-          </section>
-        );
-      }}
+    <StepLayout title={C.title} step={TRANSACTION_TYPE.headApproval}>
+      {({ application }) => <WaterAnalysis applicationId={application.applicationId} />}
     </StepLayout>
   );
 }
