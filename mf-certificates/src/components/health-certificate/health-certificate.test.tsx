@@ -1,5 +1,6 @@
 /** payment §2 Certificates (yellow card front/back, 25 rows, validity rows), §4, §5 validity/expiry/age/nationality. */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@qce/shared-kit/messages';
 import { setupMockServer, stubSignatures } from '../../testing/mock-server';
 import { ihcApplication, sputumLab, stoolLab, vdLab } from '../../testing/fixtures';
 import { HealthCertificate } from './health-certificate';
@@ -86,5 +87,39 @@ describe('HealthCertificate (yellow card)', () => {
       'src',
       'https://files.test/s.png',
     );
+  });
+
+  it("says 'Cannot display the image right now.' in a validity row whose signature cannot be fetched or shown", async () => {
+    stubSignatures({ status: 500 });
+    render(
+      <HealthCertificate
+        application={ihcApplication}
+        labs={[stoolLab]}
+        side="back"
+        validityRows={[
+          {
+            validUntilDate: '2026-12-01',
+            placeOfWork: 'Bakery',
+            signatureId: '77',
+            labId: 'LAB-1',
+          },
+          {
+            validUntilDate: '2026-12-02',
+            placeOfWork: 'Bakery',
+            signatureUrl: 'https://files.test/broken.png',
+            labId: 'LAB-2',
+          },
+        ]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(
+      await within(first as HTMLElement).findByText(MESSAGES.upload.imagePreviewFailure),
+    ).toBeInTheDocument();
+    fireEvent.error(within(second as HTMLElement).getByRole('img'));
+    expect(
+      within(second as HTMLElement).getByText(MESSAGES.upload.imagePreviewFailure),
+    ).toBeInTheDocument();
+    expect(second).toHaveTextContent('LAB-2');
   });
 });
