@@ -1,11 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
 /**
- * The e2e suite runs against the composed production build served exactly as `pnpm start` serves it
- * (deploy/start.mjs), on its own port and with a fresh mock-backend data file per run.
+ * The e2e suite runs against the composed production build served by the deploy recipe (Debian's nginx,
+ * deploy/nginx/run.mjs, demo profile: nginx serves every static file with the production security headers
+ * and proxies /api and /__staff to the mock backend), on its own port and with a fresh mock-backend data
+ * file per run. Every test fails on a Content-Security-Policy violation (support/fixtures.ts).
+ * Without nginx (or with E2E_SERVER=node) it falls back to deploy/start.mjs (Node, no security headers).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,6 +18,31 @@ process.env.QCE_E2E_DATA_FILE ??= path.join(
   os.tmpdir(),
   `qce-e2e-${process.pid}-${Date.now()}.json`,
 );
+
+/** Debian's nginx if installed (`command -v nginx`, also looking in /usr/sbin), else nothing. */
+function findNginx(): string | undefined {
+  if (process.env.NGINX) return process.env.NGINX;
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin:/sbin` },
+  });
+  return found.status === 0 ? found.stdout.trim() || undefined : undefined;
+}
+
+// Decided once in the runner process; workers inherit the choice (specs read E2E_SERVER).
+if (!process.env.E2E_SERVER) {
+  const nginx = findNginx();
+  process.env.E2E_SERVER = nginx ? 'nginx' : 'node';
+  if (nginx) process.env.NGINX = nginx;
+  console.log(
+    nginx
+      ? `[e2e] serving the production build through nginx (${nginx}, deploy/nginx/run.mjs, demo profile) on ${baseURL}`
+      : `[e2e] nginx not found (apt-get install -y nginx-light): falling back to deploy/start.mjs (Node, no CSP headers) on ${baseURL}`,
+  );
+}
+const viaNginx = process.env.E2E_SERVER === 'nginx';
+// deploy/start.mjs builds what is stale itself; the nginx recipe serves the dist folders as they are.
+const build = process.env.QCE_SKIP_BUILD === '1' ? '' : 'node ../deploy/build.mjs && ';
 
 export default defineConfig({
   testDir: './tests',
@@ -56,8 +85,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../deploy/start.mjs',
-    url: `${baseURL}/qce/`,
+    command: viaNginx ? `${build}node ../deploy/nginx/run.mjs` : 'node ../deploy/start.mjs',
+    // Through nginx the static files answer before the mock backend behind it: wait for the staff API.
+    url: `${baseURL}/__staff/users`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,
     stdout: 'pipe',
@@ -66,6 +96,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       QCE_DATA_FILE: process.env.QCE_E2E_DATA_FILE,
+      // The mock backend behind nginx: any free port.
+      QCE_API_PORT: '0',
+      ...(process.env.NGINX ? { NGINX: process.env.NGINX } : {}),
     },
   },
 });

@@ -1,18 +1,31 @@
 #!/usr/bin/env node
-// Serves the production build with nginx (the deploy recipe) on 127.0.0.1:$PORT (default 8080).
+// Serves the production build with nginx (the deploy recipe) on 127.0.0.1:$PORT (default 8080; 0 = any
+// free port).
 // QCE_PROFILE=demo (default) also starts the mock backend and proxies /api and /__staff to it;
 // QCE_PROFILE=production serves only the static portal (point config.json's services at the real APIs).
-// QCE_API_PORT (default 9090) is the mock backend's port, QCE_DATA_FILE its state file (as for start.mjs).
+// QCE_API_PORT (default 9090; 0 = any free port) is the mock backend's port, QCE_DATA_FILE its state file
+// (as for start.mjs).
 // Build first (`pnpm build` or `node deploy/build.mjs`). Ctrl-C stops both processes.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/apps.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const port = Number(process.env.PORT ?? 8080);
-const apiPort = Number(process.env.QCE_API_PORT ?? 9090);
+/** A port nobody listens on right now (the kernel's choice). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+const port = Number(process.env.PORT ?? 8080) || (await freePort());
+const apiPort = Number(process.env.QCE_API_PORT ?? 9090) || (await freePort());
 const demo = (process.env.QCE_PROFILE ?? 'demo') === 'demo';
 const root = path.resolve(process.env.QCE_ROOT ?? repoRoot);
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';

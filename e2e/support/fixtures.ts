@@ -1,10 +1,86 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { staffApi, type SeededUser, type StaffApi } from './staff-api';
 
 interface PortalFixtures {
   staff: StaffApi;
   /** The first seeded applicant (any product). */
   applicant: SeededUser;
+  /**
+   * Automatic on every test: the Content-Security-Policy violations the browser reported on any page of
+   * the test's contexts (the default one and any `browser.newContext()` the test opens). The test fails
+   * if there is one. Through nginx (the default server, playwright.config.ts) every page carries the
+   * production CSP, so every journey is checked.
+   */
+  cspViolations: string[];
+}
+
+/** What the init script reports for one `securitypolicyviolation` event. */
+interface ViolationReport {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  disposition: string;
+  origin: string;
+}
+
+/** Console lines Chromium prints for a blocked load or inline code ("Refused to ... Content Security Policy"). */
+const CSP_CONSOLE = /Refused to .*Content Security Policy|Content Security Policy directive/i;
+
+function recordViolationEvents(): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (
+        window as unknown as { __qceCspViolation?: (r: ViolationReport) => Promise<void> }
+      ).__qceCspViolation;
+      void report?.({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        sample: event.sample,
+        disposition: event.disposition,
+        origin: location.origin,
+      });
+    },
+    true,
+  );
+}
+
+/**
+ * The portal's own origins: the suite's server and the isolated portals (support/isolated-portal.ts) on
+ * other local ports. A third-party frame (e.g. the seminar video) has its own policy and is not ours.
+ */
+const PORTAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/;
+
+async function watchContext(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('__qceCspViolation', (source, report: ViolationReport) => {
+    if (report.disposition !== 'enforce' || !PORTAL_ORIGIN.test(report.origin)) return;
+    violations.push(
+      `${source.page?.url() ?? '?'}: ${report.directive} blocked ${report.blocked || '(inline)'} at ${report.source} ${report.sample}`.trim(),
+    );
+  });
+  await context.addInitScript(recordViolationEvents);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (!CSP_CONSOLE.test(text) || /\[Report Only\]/i.test(text)) return;
+    const where = message.location().url;
+    if (where && !PORTAL_ORIGIN.test(where)) return;
+    violations.push(`${message.page()?.url() ?? '?'}: console: ${text}`);
+  });
+}
+
+/** Watches every context `browser.newContext()`/`newPage()` opens while the test runs. */
+function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => Promise<void>) {
+  const original = browser.newContext;
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await original.apply(browser, args);
+    await watch(context);
+    return context;
+  };
+  return () => {
+    browser.newContext = original;
+  };
 }
 
 export const test = base.extend<PortalFixtures>({
@@ -16,6 +92,26 @@ export const test = base.extend<PortalFixtures>({
     if (!first) throw new Error('GET /__staff/users listed no seeded applicant');
     await provide(first);
   },
+  cspViolations: [
+    async ({ context, browser }, provide, testInfo) => {
+      const violations: string[] = [];
+      const watch = (ctx: BrowserContext) => watchContext(ctx, violations);
+      await watch(context);
+      const restore = watchNewContexts(browser, watch);
+      try {
+        await provide(violations);
+      } finally {
+        restore();
+      }
+      if (violations.length > 0) {
+        await testInfo.attach('csp-violations', { body: violations.join('\n') });
+        throw new Error(
+          `Content-Security-Policy violations reported by the browser:\n  ${violations.join('\n  ')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

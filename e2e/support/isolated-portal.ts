@@ -12,16 +12,23 @@ export interface IsolatedPortal {
   stop: () => Promise<void>;
 }
 
+/** Options only deploy/start.mjs has (the nginx recipe serves the release tree as it is). */
+const NODE_ONLY = ['QCE_REMOTES_FILE', 'QCE_RELEASES_DIR', 'REMOTES_OVERRIDE'];
+
 /**
- * A second portal process (deploy/start.mjs on a free port, its own data file) for specs that change
- * what the whole origin serves (remotes.json, maintenance), so they never disturb specs running in parallel.
+ * A second portal process (its own free port and data file) for specs that change what the whole origin
+ * serves (remotes.json, maintenance, faults), so they never disturb specs running in parallel. Served like
+ * the suite's own server (playwright.config.ts): through the nginx recipe with its CSP when the suite runs
+ * on nginx, else (or when `env` needs a start.mjs-only option) by deploy/start.mjs.
  */
 export async function startIsolatedPortal(
   env: Record<string, string> = {},
 ): Promise<IsolatedPortal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-portal-'));
   const dataFile = path.join(dir, 'data.json');
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'deploy/start.mjs')], {
+  const viaNginx = process.env.E2E_SERVER === 'nginx' && !NODE_ONLY.some((name) => name in env);
+  const script = viaNginx ? 'deploy/nginx/run.mjs' : 'deploy/start.mjs';
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -29,6 +36,7 @@ export async function startIsolatedPortal(
       HOST: '127.0.0.1',
       QCE_SKIP_BUILD: '1',
       QCE_DATA_FILE: dataFile,
+      QCE_API_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +46,12 @@ export async function startIsolatedPortal(
     const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /QCE portal:\s+(http:\/\/127\.0\.0\.1:\d+)\/qce\//.exec(output);
+      // Through nginx the mock backend behind it prints its own "QCE portal:" line: take nginx's.
+      const match = (
+        viaNginx
+          ? /\[nginx\] QCE portal on (http:\/\/127\.0\.0\.1:\d+)\/qce\//
+          : /QCE portal:\s+(http:\/\/127\.0\.0\.1:\d+)\/qce\//
+      ).exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
@@ -51,6 +64,7 @@ export async function startIsolatedPortal(
       reject(new Error(`portal exited with ${code}:\n${output}`));
     });
   });
+  if (viaNginx) await untilStaffApiAnswers(url, () => output);
   return {
     url,
     dataFile,
@@ -64,4 +78,17 @@ export async function startIsolatedPortal(
         child.kill('SIGTERM');
       }).finally(() => fs.rmSync(dir, { recursive: true, force: true })),
   };
+}
+
+/** nginx answers before the mock backend behind it has started: wait for the staff API through nginx. */
+async function untilStaffApiAnswers(url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/__staff/users`)
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the mock backend behind ${url} did not answer:\n${output()}`);
 }

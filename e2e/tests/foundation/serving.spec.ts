@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/isolated-portal';
 
 /** Caching rules of deploy/start.mjs: entries and runtime files revalidate, hashed files are immutable. */
