@@ -130,6 +130,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e test runs with the suite's fixtures (the CSP violation check among them).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test from e2e/support/fixtures (it fails a test on CSP violations).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
