@@ -1,19 +1,15 @@
 import type { ApplicationFormData } from '@qce/shared-kit/api';
+import {
+  LANDING_SELECTION_KEYS,
+  pickInitialDetails as pick,
+} from '@qce/shared-kit/flows/initial-details';
+import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 
 /**
  * The initial details chosen on the SP landing (intake §2 Landing new-application form): carried
  * to the application form in a session draft and shown there read-only.
  */
-export type InitialDetails = Pick<
-  ApplicationFormData,
-  | 'type'
-  | 'applicationTypeId'
-  | 'industry'
-  | 'industryId'
-  | 'subIndustry'
-  | 'subIndustryId'
-  | 'businessLine'
->;
+export type InitialDetails = LandingSelection;
 
 export const INITIAL_DETAILS_DRAFT_KEY = 'qce-sp:initial-details';
 
@@ -42,22 +38,7 @@ export function clearInitialDetails(): void {
   }
 }
 
-const INITIAL_DETAIL_KEYS = [
-  'type',
-  'applicationTypeId',
-  'industry',
-  'industryId',
-  'subIndustry',
-  'subIndustryId',
-  'businessLine',
-] as const satisfies readonly (keyof InitialDetails)[];
-
 /** The initial details held in an application's formData. */
 export function pickInitialDetails(formData: ApplicationFormData | undefined): InitialDetails {
-  const result: InitialDetails = {};
-  if (!formData) return result;
-  for (const key of INITIAL_DETAIL_KEYS) {
-    if (formData[key] !== undefined) Object.assign(result, { [key]: formData[key] });
-  }
-  return result;
+  return pick(formData, LANDING_SELECTION_KEYS);
 }

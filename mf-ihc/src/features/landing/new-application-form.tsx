@@ -1,28 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ConfirmationModal } from '@qce/shared-kit/ui';
-import { Form, SelectField } from '@qce/shared-kit/forms';
+import { Form } from '@qce/shared-kit/forms';
 import { ihcLandingFormSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
-import {
-  activeSubIndustries,
-  businessLineLabel,
-  businessLinesOf,
-  findIndustry,
-  findSubIndustry,
-  subIndustryLabel,
-} from '@qce/shared-kit/domain';
 import type { ApplicationType, FormClassification, Industry } from '@qce/shared-kit/api';
+import {
+  LandingSelectFields,
+  NewApplicationSection,
+  landingWarningClass,
+} from '@qce/shared-kit/flows/track-landing';
+import { landingSelection } from '@qce/shared-kit/flows/initial-details';
+import type { LandingSelectValues } from '@qce/shared-kit/flows/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
-import styles from './landing.module.css';
 
-interface LandingValues {
+interface LandingValues extends LandingSelectValues {
   classification: FormClassification;
-  applicationTypeId: string;
-  industryId: string;
-  subIndustryId: string;
-  businessLine: string;
   isPESO: boolean;
 }
 
@@ -54,26 +48,16 @@ export function NewApplicationForm({
 }) {
   const ihcTypes = applicationTypes.filter((t) => t.applicableToIHC);
   const start = (values: NormalizedValues<LandingValues>) => {
-    const industry = findIndustry(industries, values.industryId);
-    const sub = findSubIndustry(industry, values.subIndustryId);
-    const type = ihcTypes.find((t) => String(t.applicationTypeId) === values.applicationTypeId);
     const classification = values.classification ?? 'INDIVIDUAL';
     onStart({
       classification,
-      applicationTypeId: Number(values.applicationTypeId),
-      type: type?.value,
-      industryId: Number(values.industryId),
-      industry: industry?.industryName,
-      subIndustryId: Number(values.subIndustryId),
-      subIndustry: subIndustryLabel(sub),
-      businessLine: values.businessLine,
+      ...landingSelection(values, industries, ihcTypes),
       isPESO: classification === 'BULK' ? false : values.isPESO === true,
     });
   };
 
   return (
-    <section className="qce-panel" aria-labelledby="new-application-title">
-      <h2 id="new-application-title">New Application</h2>
+    <NewApplicationSection>
       <Form<LandingValues>
         schema={ihcLandingFormSchema}
         initialValues={empty}
@@ -84,7 +68,7 @@ export function NewApplicationForm({
       >
         {() => <LandingFields industries={industries} ihcTypes={ihcTypes} />}
       </Form>
-    </section>
+    </NewApplicationSection>
   );
 }
 
@@ -98,12 +82,10 @@ function LandingFields({
   const { values, setValues } = useFormikContext<LandingValues>();
   const [pesoConfirmOpen, setPesoConfirmOpen] = useState(false);
   const patch = (next: Partial<LandingValues>) => void setValues({ ...values, ...next });
-  const industry = findIndustry(industries, values.industryId);
-  const sub = findSubIndustry(industry, values.subIndustryId);
   const isBulk = values.classification === 'BULK';
 
   return (
-    <div className={styles.form}>
+    <>
       <fieldset>
         <legend>
           {L.classification} <span aria-hidden="true">*</span>
@@ -123,43 +105,7 @@ function LandingFields({
           </label>
         ))}
       </fieldset>
-      <SelectField
-        name="applicationTypeId"
-        label={L.applicationType}
-        required
-        placeholder="Select"
-        options={ihcTypes.map((t) => ({ value: String(t.applicationTypeId), label: t.value }))}
-      />
-      <IndustryReset />
-      <SelectField
-        name="industryId"
-        label={L.industry}
-        required
-        placeholder="Select"
-        options={industries.map((i) => ({ value: String(i.industryId), label: i.industryName }))}
-      />
-      <SelectField
-        name="subIndustryId"
-        label={L.subIndustry}
-        required
-        disabled={!industry}
-        placeholder="Select"
-        options={activeSubIndustries(industry).map((s) => ({
-          value: String(s.subIndustryId),
-          label: subIndustryLabel(s),
-        }))}
-      />
-      <SelectField
-        name="businessLine"
-        label={L.businessLine}
-        required
-        disabled={!sub}
-        placeholder="Select"
-        options={businessLinesOf(sub)
-          .map(businessLineLabel)
-          .filter(Boolean)
-          .map((line) => ({ value: line, label: line }))}
-      />
+      <LandingSelectFields applicationTypes={ihcTypes} industries={industries} />
       <label className="qce-check">
         <input
           type="checkbox"
@@ -179,7 +125,7 @@ function LandingFields({
         message={
           <>
             <p>{L.pesoConfirm}</p>
-            <p className={styles.warning}>{L.pesoWarning}</p>
+            <p className={landingWarningClass}>{L.pesoWarning}</p>
           </>
         }
         confirmLabel="Yes"
@@ -190,23 +136,6 @@ function LandingFields({
         }}
         onCancel={() => setPesoConfirmOpen(false)}
       />
-    </div>
+    </>
   );
-}
-
-/** Sub-industry follows industry and business line follows sub-industry: a stale choice is cleared. */
-function IndustryReset() {
-  const { values, setFieldValue } = useFormikContext<LandingValues>();
-  const previous = useRef({ industryId: values.industryId, subIndustryId: values.subIndustryId });
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { industryId: values.industryId, subIndustryId: values.subIndustryId };
-    if (before.industryId !== values.industryId) {
-      void setFieldValue('subIndustryId', '');
-      void setFieldValue('businessLine', '');
-    } else if (before.subIndustryId !== values.subIndustryId) {
-      void setFieldValue('businessLine', '');
-    }
-  }, [values.industryId, values.subIndustryId, setFieldValue]);
-  return null;
 }

@@ -70,7 +70,9 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     signIn({ scenario: 'sp-with-employees' });
     renderAt('/sp/applications');
     const table = await history();
-    expect(await within(table).findByRole('button', { name: /Open application/ })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('button', { name: /Open application/ }),
+    ).toBeInTheDocument();
     expect(within(table).getByText('Draft')).toBeInTheDocument();
   });
 
@@ -113,10 +115,19 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     expect(
       await screen.findByText(MESSAGES.validation.fieldRequired('Application Type')),
     ).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Application Type/ }), 'New');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Industry/ }), 'Food Establishment');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Application Type/ }),
+      'New',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Industry/ }),
+      'Food Establishment',
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sub-Industry/ }), 'Bakery');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Business Line/ }), 'Bakeshop');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Business Line/ }),
+      'Bakeshop',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle }),
@@ -146,7 +157,9 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     signIn({ scenario: 'fresh' });
     historyOf([spRecord({ status: 'Rejected', remarks: 'Expired mayor permit.' })]);
     renderAt('/sp/applications');
-    await userEvent.click(await within(await history()).findByRole('button', { name: /Open application/ }));
+    await userEvent.click(
+      await within(await history()).findByRole('button', { name: /Open application/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.rejected.title });
     expect(within(dialog).getByText(MESSAGES.rejected.message)).toBeInTheDocument();
     expect(within(dialog).getByText(/Expired mayor permit\./)).toBeInTheDocument();
@@ -157,15 +170,21 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     signIn({ scenario: 'fresh' });
     historyOf([spRecord({ status: 'Discard', remarks: 'Cancelled by the owner.' })]);
     renderAt('/sp/applications');
-    await userEvent.click(await within(await history()).findByRole('button', { name: /Open application/ }));
-    expect(await screen.findByRole('dialog', { name: MESSAGES.rejected.title })).toBeInTheDocument();
+    await userEvent.click(
+      await within(await history()).findByRole('button', { name: /Open application/ }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: MESSAGES.rejected.title }),
+    ).toBeInTheDocument();
   });
 
   it('opens an on-hold application with the ON HOLD dialog, id and remarks', async () => {
     signIn({ scenario: 'fresh' });
     historyOf([spRecord({ status: 'on hold', remarks: 'Inspection pending.' })]);
     renderAt('/sp/applications');
-    await userEvent.click(await within(await history()).findByRole('button', { name: /Open application/ }));
+    await userEvent.click(
+      await within(await history()).findByRole('button', { name: /Open application/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.status.onHold });
     expect(within(dialog).getByText(MESSAGES.status.onHoldBody('SP-900'))).toBeInTheDocument();
     expect(within(dialog).getByText(/Inspection pending\./)).toBeInTheDocument();
@@ -174,7 +193,9 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
   it('loads any other application and goes to the application form', async () => {
     signIn({ scenario: 'sp-with-employees' });
     renderAt('/sp/applications');
-    await userEvent.click(await within(await history()).findByRole('button', { name: /Open application/ }));
+    await userEvent.click(
+      await within(await history()).findByRole('button', { name: /Open application/ }),
+    );
     expect(
       await screen.findByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle }),
     ).toBeInTheDocument();
@@ -195,7 +216,9 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     server.use(
       http.get('*/api/application', ({ request }) => {
         const url = new URL(request.url);
-        asked.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}/${url.searchParams.get('permitId')}`);
+        asked.push(
+          `${url.searchParams.get('page')}/${url.searchParams.get('limit')}/${url.searchParams.get('permitId')}`,
+        );
         const page = Number(url.searchParams.get('page'));
         return HttpResponse.json({
           data: { details: [spRecord({ applicationId: `SP-${page}` })], totalCount: 7 },
@@ -205,10 +228,13 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     renderAt('/sp/applications');
     const table = await history();
     await within(table).findByText('SP-1');
-    await userEvent.click(within(table).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Next' }));
     expect(await within(table).findByText('SP-2')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await userEvent.selectOptions(within(table).getByRole('combobox', { name: 'Rows per page' }), '10');
+    expect(within(table).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.selectOptions(
+      within(table).getByRole('combobox', { name: 'Rows per page' }),
+      '10',
+    );
     await waitFor(() => expect(asked).toContain('1/10/2'));
     expect(asked.slice(0, 2)).toEqual(['1/5/2', '2/5/2']);
   });

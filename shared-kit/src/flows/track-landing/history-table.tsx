@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { DataTable, Pagination } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 export interface HistoryRow {
   id: string;

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { HistoryTable, TrackLandingPage, historyNoticeFor } from './index';
+import type { HistoryNotice } from './index';
+
+describe('historyNoticeFor (intake §4 Opening an application from history)', () => {
+  it('shows the rejected dialog with the latest remark for a rejected individual application', () => {
+    expect(
+      historyNoticeFor(
+        { status: 'Rejected', statusHistory: [{ remarks: 'old' }, { remarks: 'blurry ID' }, {}] },
+        'A-1',
+        false,
+      ),
+    ).toEqual({ kind: 'rejected', applicationId: 'A-1', reason: 'blurry ID' });
+  });
+
+  it('shows ON HOLD with its remarks, and the bulk dialogs for bulk records', () => {
+    expect(historyNoticeFor({ status: 'On Hold', remarks: 'wait' }, 'A-2', false)).toEqual({
+      kind: 'on-hold',
+      applicationId: 'A-2',
+      remarks: 'wait',
+    });
+    expect(historyNoticeFor({ status: 'Rejected' }, '7', true)?.kind).toBe('bulk-rejected');
+    expect(historyNoticeFor({ status: 'Discarded' }, '7', true)?.kind).toBe('bulk-discarded');
+  });
+
+  it('opens anything else', () => {
+    expect(historyNoticeFor({ status: 'Draft' }, 'A-3', false)).toBeNull();
+  });
+});
+
+describe('TrackLandingPage', () => {
+  it('shows the heading, applicant details, form, history and the notice dialog', async () => {
+    const notice: HistoryNotice = { kind: 'rejected', applicationId: 'A-1', reason: 'blurry ID' };
+    const onClose = jest.fn();
+    const { container } = render(
+      <TrackLandingPage
+        title="Health Certificate Applications"
+        user={{ email: 'ana@example.com', first_name: 'Ana', last_name: 'Cruz', gender: '2' }}
+        form={<p>form here</p>}
+        history={<p>history here</p>}
+        notice={notice}
+        onCloseNotice={onClose}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Health Certificate Applications' }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Applicant Details' });
+    expect(within(details).getByText('Ana Cruz')).toBeInTheDocument();
+    expect(within(details).getByText('Female')).toBeInTheDocument();
+    expect(screen.getByText('form here')).toBeInTheDocument();
+    expect(screen.getByText('history here')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: MESSAGES.rejected.title });
+    expect(within(dialog).getByText('blurry ID')).toBeInTheDocument();
+    const closeButtons = within(dialog).getAllByRole('button', { name: MESSAGES.common.close });
+    await userEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    expect(onClose).toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('HistoryTable (intake §2 Landing)', () => {
+  it('loads page 1 of 5, opens a row and reloads on a page change', async () => {
+    const load = jest.fn((page: number) =>
+      Promise.resolve({ details: [{ id: `A-${page}` }], totalCount: 7 }),
+    );
+    const onOpen = jest.fn();
+    render(
+      <HistoryTable<{ id: string }>
+        title="Individual History"
+        load={load}
+        toRow={(r) => ({ id: r.id, date: '2026-01-05', status: 'Draft' })}
+        onOpen={onOpen}
+      />,
+    );
+    const table = screen.getByRole('region', { name: 'Individual History' });
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Open application A-1' }),
+    );
+    expect(onOpen).toHaveBeenCalledWith({ id: 'A-1' });
+    expect(within(table).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
+    await userEvent.click(within(table).getByRole('button', { name: 'Next' }));
+    expect(await within(table).findByText('A-2')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith(2, 5);
+  });
+
+  it("shows 'No existing history' when the load fails (silent failure)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <HistoryTable<{ id: string }>
+        title="Bulk History"
+        load={() => Promise.reject(new Error('down'))}
+        toRow={(r) => ({ id: r.id, date: '', status: '' })}
+        onOpen={() => undefined}
+      />,
+    );
+    expect(await screen.findByText(MESSAGES.history.empty)).toBeInTheDocument();
+  });
+});
