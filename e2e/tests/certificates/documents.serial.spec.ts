@@ -1,137 +1,259 @@
 /**
- * Issue 7 e2e: each document route renders, its QR link opens the matching public page (no session), and
- * print-preview screenshots of each document at A4 are kept as test artifacts.
- * Serial: resets the mock backend to the `approved` scenario (global state).
+ * Issue 7 e2e: each document route renders, its QR link opens the matching public page with no session, the
+ * verification pages say plainly Valid or Expired without contact details, the order of payment prints by itself,
+ * the validation page lists good `ecs` values and calls bad ones tampered, and print-preview screenshots of each
+ * document at A4 are kept as test artifacts. (The masseur's yellow card and training document:
+ * yellow-card.serial.spec.ts.)
+ * Serial: resets the mock backend to the `shl-wal-eligible` scenario (Juan approved with his labs, Pedro's
+ * sanitary permit approved with its water analysis).
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
-import { staffApi } from '../../support/staff-api';
 import type { SeededUser } from '../../support/staff-api';
-
-/** A4 at 96 dpi. */
-const A4 = { width: 794, height: 1123 };
-const JUAN = 101;
+import {
+  JUAN,
+  PEDRO,
+  TAMPERED,
+  countPrints,
+  fieldValue,
+  labsOf,
+  latestApplication,
+  printPreview,
+  qrValues,
+  resetTo,
+  samePortal,
+  userOf,
+} from './helpers';
+import type { ApplicationRecord, LabRecord, LabType } from './helpers';
 
 interface Seeded {
   juan: SeededUser;
-  appId: string;
-  lab: { laboratoryId: string; name: string; labType: string };
+  pedro: SeededUser;
+  ihc: ApplicationRecord;
+  sp: ApplicationRecord;
+  labs: Record<'stool' | 'vd' | 'water', LabRecord & { labType: LabType }>;
 }
 
-async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function seed(request: APIRequestContext, users: SeededUser[]): Promise<Seeded> {
-  const juan = users.find((u) => Number(u.userId) === JUAN);
-  if (!juan) throw new Error('no seeded applicant 101');
-  const list = await apiGet<{ data: { details: Array<{ applicationId: string }> } }>(
-    request,
-    '/api/application?permitId=1&page=1&limit=60',
-    juan.token,
+/** What a verifier must not see on a public page. */
+function privateDetails(app: ApplicationRecord): string[] {
+  const form = app.formData;
+  return [form.email, form.contactNumber, form.street, form.companyAddress, form.address].filter(
+    (value): value is string => typeof value === 'string' && value !== '',
   );
-  const appId = list.data.details[0]?.applicationId;
-  if (!appId) throw new Error('approved scenario has no application');
-  const labs = await apiGet<{ data: { data: Array<{ laboratoryId: string; name: string }> } }>(
-    request,
-    `/api/laboratory/external/${appId}/type/REGULAR_LABORATORY`,
-    juan.token,
-  );
-  const lab = labs.data.data[0];
-  if (!lab) throw new Error('approved scenario has no regular lab');
-  return { juan, appId, lab: { ...lab, labType: 'REGULAR_LABORATORY' } };
 }
 
-/** Print emulation at A4, a full-page screenshot attached to the report and kept in test-results. */
-async function printPreview(page: Page, testInfo: TestInfo, name: string) {
-  await page.setViewportSize(A4);
-  await page.emulateMedia({ media: 'print' });
-  const path = testInfo.outputPath(`${name}-a4-print.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(`${name} (A4 print preview)`, { path, contentType: 'image/png' });
-  await page.emulateMedia({ media: 'screen' });
+/** Runs `run` in a fresh browser context (no token, no user id), as a verifier scanning a code would. */
+async function asVerifier<T>(browser: Browser, run: (page: Page) => Promise<T>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await run(page);
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('documents and their QR pages', () => {
   let seeded: Seeded;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const staff = staffApi(request);
-    await staff.reset('approved');
-    seeded = await seed(request, await staff.users());
+    const { request, users } = await resetTo(
+      playwright,
+      testInfo.project.use.baseURL,
+      'shl-wal-eligible',
+    );
+    const juan = userOf(users, JUAN);
+    const pedro = userOf(users, PEDRO);
+    const ihc = await latestApplication(request, juan, 1);
+    const sp = await latestApplication(request, pedro, 2);
+    const first = async (appId: string, labType: LabType) => {
+      const lab = (await labsOf(request, appId, labType))[0];
+      if (!lab) throw new Error(`application ${appId} has no ${labType} lab`);
+      return { ...lab, labType };
+    };
+    seeded = {
+      juan,
+      pedro,
+      ihc,
+      sp,
+      labs: {
+        stool: await first(ihc.applicationId, 'REGULAR_LABORATORY'),
+        vd: await first(ihc.applicationId, 'SOCIAL_HYGIENE'),
+        water: await first(sp.applicationId, 'REGULAR_LABORATORY'),
+      },
+    };
     await request.dispose();
   });
 
-  test('the owner prints the digital health certificate and its QR codes open the public pages', async ({
+  test('the owner prints the digital health certificate and its QR links open the public pages', async ({
     page,
     browser,
   }, testInfo) => {
     await signIn(page, seeded.juan);
-    await page.goto(`/qce/documents/${seeded.appId}`);
-    await expect(page.getByRole('heading', { name: 'Digital Health Certificate' })).toBeVisible();
+    await page.goto(`/qce/documents/${seeded.ihc.applicationId}`);
+    const certificate = page.getByRole('article', { name: 'Digital Health Certificate' });
+    await expect(certificate).toBeVisible();
+    await expect(fieldValue(certificate, 'Application ID')).toHaveText(seeded.ihc.applicationId);
+    await expect(fieldValue(certificate, 'Nationality')).toHaveText('Filipino');
     await expect(page.getByRole('button', { name: 'Print' }).first()).toBeVisible();
-    const codes = await page
-      .locator('svg[data-qr-value]')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-qr-value') ?? ''));
-    expect(codes.length).toBeGreaterThanOrEqual(2);
-    expect(codes[0]).toMatch(new RegExp(`/qce/documents/${seeded.appId}$`));
-    expect(codes[1]).toMatch(/\/qce\/laboratory\/\d+\/[A-Z_]+\/.+$/);
+    const codes = await qrValues(page);
+    expect(codes).toHaveLength(2);
+    expect(new URL(codes[0] ?? '').pathname).toBe(`/qce/documents/${seeded.ihc.applicationId}`);
+    expect(new URL(codes[1] ?? '').pathname).toMatch(
+      new RegExp(`^/qce/laboratory/\\d+/(REGULAR_LABORATORY|SOCIAL_HYGIENE)/[^/]+$`),
+    );
+    // The printed link under each code is the code's own link.
+    for (const code of codes) {
+      await expect(certificate.getByRole('link', { name: code, exact: true })).toHaveAttribute(
+        'href',
+        code,
+      );
+    }
     await printPreview(page, testInfo, 'digital-health-certificate');
 
-    // A verifier with no session scans each code.
-    const visitor = await browser.newContext();
-    const verifierPage = await visitor.newPage();
-    for (const code of codes.slice(0, 2)) {
-      const { pathname } = new URL(code);
-      await verifierPage.goto(pathname);
-      await expect(verifierPage).toHaveURL(new RegExp(`${pathname}$`));
-      await expect(verifierPage.getByText(/^(Valid|Expired)$/).first()).toBeVisible();
-    }
-    await visitor.close();
+    await asVerifier(browser, async (verifier) => {
+      await verifier.goto(samePortal(page, codes[0] ?? ''));
+      await expect(verifier.getByRole('heading', { name: 'Document Verification' })).toBeVisible();
+      await expect(verifier.getByText('Valid', { exact: true }).first()).toBeVisible();
+      expect(await verifier.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+      await verifier.goto(samePortal(page, codes[1] ?? ''));
+      await expect(verifier.getByRole('region', { name: 'Approved by' })).toBeVisible();
+      await expect(verifier.getByText(/^(Valid|Expired)$/).first()).toBeVisible();
+    });
   });
 
-  test('the public documents page says Valid without contact details', async ({
+  test('the public documents page says Valid, lists the labs, and shows no contact details', async ({
     page,
   }, testInfo) => {
-    await page.goto(`/qce/documents/${seeded.appId}`);
+    await page.goto(`/qce/documents/${seeded.ihc.applicationId}`);
     await expect(page.getByRole('heading', { name: 'Document Verification' })).toBeVisible();
-    await expect(page.getByText('Valid', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Digital Health Certificate' })).toHaveCount(0);
+    const summary = page.getByRole('region', { name: 'Health Certificate' });
+    // The certificate's own badge, and each lab's status in the labs table.
+    await expect(summary.getByRole('strong').filter({ hasText: /^Valid$/ })).toBeVisible();
+    await expect(
+      summary.getByRole('table').getByRole('cell', { name: /^(Valid|Expired)$/ }),
+    ).toHaveCount(2);
+    await expect(fieldValue(summary, 'Application ID')).toHaveText(seeded.ihc.applicationId);
+    await expect(page.getByRole('article', { name: 'Digital Health Certificate' })).toHaveCount(0);
+    for (const secret of privateDetails(seeded.ihc)) {
+      await expect(page.getByText(secret, { exact: false })).toHaveCount(0);
+    }
+    // Each lab listed links to its public laboratory page.
+    const labLink = summary.getByRole('link').first();
+    await labLink.click();
+    await expect(page).toHaveURL(/\/qce\/laboratory\/\d+\/[A-Z_]+\/.+$/);
+    await expect(page.getByRole('region', { name: 'Submitted by' })).toBeVisible();
+    await page.goBack();
+    await expect(summary).toBeVisible();
     await printPreview(page, testInfo, 'documents-verification');
   });
 
-  test('the laboratory page shows the three signatures', async ({ page }, testInfo) => {
-    const { laboratoryId, labType, name } = seeded.lab;
-    await page.goto(`/qce/laboratory/${laboratoryId}/${labType}/${encodeURIComponent(name)}`);
-    for (const role of ['Submitted by', 'Certified by', 'Approved by']) {
-      await expect(page.getByRole('region', { name: role })).toBeVisible();
-    }
-    await expect(page.getByText('NEGATIVE')).toBeVisible();
-    await printPreview(page, testInfo, 'lab-result-certificate');
+  for (const kind of ['stool', 'vd', 'water'] as const) {
+    test(`the ${kind} laboratory page shows its result, the three signatures and its own QR link`, async ({
+      page,
+    }, testInfo) => {
+      const lab = seeded.labs[kind];
+      const path = `/qce/laboratory/${lab.laboratoryId}/${lab.labType}/${encodeURIComponent(lab.name)}`;
+      await page.goto(path);
+      for (const role of ['Submitted by', 'Certified by', 'Approved by']) {
+        await expect(page.getByRole('region', { name: role })).toBeVisible();
+      }
+      const sheet = page.getByRole('article');
+      await expect(fieldValue(sheet, 'Lab No.')).not.toBeEmpty();
+      await expect(sheet.locator('dt', { hasText: /^(Contact No\.|Address)$/ })).toHaveCount(0);
+      if (kind === 'stool') await expect(page.getByText('NEGATIVE')).toBeVisible();
+      if (kind === 'water') {
+        const table = sheet.getByRole('table');
+        await expect(table.getByRole('row', { name: /Total Coliform/ })).toContainText('MPN/100mL');
+        await expect(table.getByRole('row', { name: /Thermotolerant Coliform/ })).toContainText(
+          'Per 100mL',
+        );
+        await expect(table.getByRole('row', { name: /Thermotolerant Coliform/ })).toContainText(
+          'ABSENT',
+        );
+        await expect(table.getByRole('row', { name: /Heterotrophic Plate Count/ })).toContainText(
+          'CFU/mL',
+        );
+      }
+      const [code] = await qrValues(page);
+      expect(new URL(code ?? '').pathname).toBe(
+        `/qce/laboratory/${lab.laboratoryId}/${lab.labType}/${encodeURIComponent(lab.name)}`,
+      );
+      await printPreview(page, testInfo, `lab-result-${kind}`);
+    });
+  }
+
+  test('the sanitary permit prints for its owner and its QR link opens the public page', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await signIn(page, seeded.pedro);
+    await page.goto(`/qce/documents/${seeded.sp.applicationId}`);
+    const permit = page.getByRole('article', { name: 'Digital Sanitary Permit' });
+    await expect(permit).toBeVisible();
+    await expect(fieldValue(permit, "Mayor's Permit No.")).not.toBeEmpty();
+    const codes = await qrValues(page);
+    expect(codes.length).toBeGreaterThanOrEqual(1);
+    await printPreview(page, testInfo, 'digital-sanitary-permit');
+
+    await asVerifier(browser, async (verifier) => {
+      await verifier.goto(samePortal(page, codes[0] ?? ''));
+      const summary = verifier.getByRole('region', { name: 'Digital Sanitary Permit' });
+      await expect(summary.getByText('Valid', { exact: true })).toBeVisible();
+      for (const secret of privateDetails(seeded.sp)) {
+        await expect(verifier.getByText(secret, { exact: false })).toHaveCount(0);
+      }
+    });
   });
 
-  test('the order of payment prints with a blank OR number and date', async ({
+  test('the order of payment prints by itself, once, with a blank OR number and date', async ({
     page,
   }, testInfo) => {
+    const prints = await countPrints(page);
     await signIn(page, seeded.juan);
-    await page.evaluate((appId) => window.localStorage.setItem('app-id', appId), seeded.appId);
+    await page.evaluate(
+      (appId) => window.localStorage.setItem('app-id', appId),
+      seeded.ihc.applicationId,
+    );
     await page.goto('/qce/print-temp/ihc');
     const sheet = page.getByRole('article', { name: 'Order of Payment' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('note', { name: 'OR Number (blank)' })).toBeEmpty();
+    await expect(sheet.getByRole('note', { name: 'OR Date (blank)' })).toBeEmpty();
+    await expect.poll(prints, { message: 'window.print() called after the delay' }).toBe(1);
+    await page.waitForTimeout(1_500);
+    expect(await prints()).toBe(1);
     await printPreview(page, testInfo, 'order-of-payment');
   });
 
-  test('the validation page lists the ecs parts or calls the data tampered', async ({ page }) => {
-    await page.goto('/qce/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz');
-    await expect(page.getByRole('listitem')).toHaveText(['HC-2026-000123', 'Juan Dela Cruz']);
-    await page.goto('/qce/qcs?ecs=a,,%3Cscript%3E');
-    await expect(page.getByRole('alert')).toHaveText(
-      'This is not an expected outcome, data might be invalid or tampered with.',
-    );
+  test('the validation page lists good ecs parts and calls bad data tampered, with no session', async ({
+    page,
+  }) => {
+    await page.goto('/qce/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,2027-11-21');
+    await expect(page.getByRole('listitem')).toHaveText([
+      'HC-2026-000123',
+      'Juan Dela Cruz',
+      '2027-11-21',
+    ]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    const tampered = [
+      'a,,%3Cscript%3E', // an empty part and markup
+      'HC-2026-000123', // one part only
+      'HC-2026-000123,Juan&ecs=Pedro,Reyes', // a second ecs spliced in
+      'HC-2026-000123,%22%3E%3Cimg%20src%3Dx%3E', // quotes and markup
+      `HC-2026-000123,${'x'.repeat(200)}`, // a part too long
+      '', // nothing
+    ];
+    for (const value of tampered) {
+      await page.goto(`/qce/qcs?ecs=${value}`);
+      await expect(page.getByRole('alert'), `ecs=${value}`).toHaveText(TAMPERED);
+      await expect(page.getByRole('listitem')).toHaveCount(0);
+    }
+    await page.goto('/qce/qcs');
+    await expect(page.getByRole('alert')).toHaveText(TAMPERED);
   });
 });
