@@ -12,6 +12,7 @@ import {
   statusIs,
 } from '@qce/shared-kit/domain';
 import type { Requirement, SpEmployee, SpEmployeeCertificate } from '@qce/shared-kit/api';
+import { requirementsTableClasses } from '@qce/shared-kit/flows/requirements-upload';
 import { spApi } from '../../lib/sp-api';
 import { useAsync } from '../../lib/use-async';
 import styles from './requirements-upload.module.css';
@@ -185,9 +186,9 @@ export function EmployeeList({
       <h3 id="employee-list-title">Employees</h3>
       {message && <p role="status">{message}</p>}
       {list.status === 'error' && <p role="alert">{MESSAGES.common.somethingWentWrong}</p>}
-      <div className={styles.tableWrap}>
+      <div className={requirementsTableClasses.tableWrap}>
         <table
-          className={styles.table}
+          className={requirementsTableClasses.table}
           aria-labelledby="employee-list-title"
           aria-busy={list.status === 'loading'}
         >

@@ -1,7 +1,7 @@
 import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { spApi } from '../../lib/sp-api';
-import { useAsync } from '../../lib/use-async';
+import { getFile } from '@qce/shared-kit/api';
+import { useLoad } from '../lib/use-load';
 
 /** Review of an uploaded file; a failure shows 'Cannot display the image right now.' (intake §8). */
 export function PreviewDialog({
@@ -13,7 +13,7 @@ export function PreviewDialog({
   name: string;
   onClose: () => void;
 }) {
-  const file = useAsync(() => spApi.fileById(imageId), [imageId]);
+  const { state: file } = useLoad(async () => (await getFile(imageId)).data, imageId);
   return (
     <Dialog
       open

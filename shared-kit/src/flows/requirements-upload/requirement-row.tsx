@@ -5,6 +5,7 @@ import { Tooltip } from '@qce/shared-kit/ui';
 import {
   acceptAttribute,
   acceptedFileTypes,
+  calendarDay,
   canReupload,
   hasUpload,
   isUploadDisabled,
@@ -12,7 +13,6 @@ import {
   requirementDisplayStatus,
 } from '@qce/shared-kit/domain';
 import type { Requirement, Upload } from '@qce/shared-kit/api';
-import { todayInputDate } from '../../lib/dates';
 
 export interface RowState {
   progress?: number;
@@ -127,7 +127,7 @@ export function RequirementRow({
             <input
               id={`${id}-date`}
               type="date"
-              max={todayInputDate()}
+              max={calendarDay(new Date())}
               value={testDate}
               disabled={disabled}
               onChange={(e) => onTestDate(e.target.value)}
