@@ -1,12 +1,28 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@qce/shared-kit/remote';
+import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
 import { PATHS } from '../config/paths';
 import { DocumentsPage } from '../features/documents-page/documents-page';
-import { LaboratoryPage } from '../features/laboratory-page/laboratory-page';
-import { MassagistDocPage } from '../features/massagist-doc-page/massagist-doc-page';
-import { OrderOfPaymentPrint } from '../features/order-of-payment-print/order-of-payment-print';
-import { PaymentPreview } from '../features/payment-preview/payment-preview';
-import { ValidationPage } from '../features/validation-page/validation-page';
+
+// The documents page (what the tracks link to) stays in the entry chunk; the QR, print and validation
+// pages are their own chunks (issue 12: a route loads only what it needs).
+const LaboratoryPage = lazyPage(() =>
+  import('../features/laboratory-page/laboratory-page').then((m) => m.LaboratoryPage),
+);
+const MassagistDocPage = lazyPage(() =>
+  import('../features/massagist-doc-page/massagist-doc-page').then((m) => m.MassagistDocPage),
+);
+const OrderOfPaymentPrint = lazyPage(() =>
+  import('../features/order-of-payment-print/order-of-payment-print').then(
+    (m) => m.OrderOfPaymentPrint,
+  ),
+);
+const PaymentPreview = lazyPage(() =>
+  import('../features/payment-preview/payment-preview').then((m) => m.PaymentPreview),
+);
+const ValidationPage = lazyPage(() =>
+  import('../features/validation-page/validation-page').then((m) => m.ValidationPage),
+);
 
 /** The routes of mf-certificates (payment §2): documents, QR pages, print views and the validation page. */
 export function AppRoutes() {

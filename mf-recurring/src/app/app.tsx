@@ -1,18 +1,28 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NoticesProvider } from '@qce/shared-kit/ui';
+import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { LabTrackRoute, NotFoundPanel } from '../components/lab-track-route';
 import { PORTAL_APPLICATIONS, paths } from '../config/paths';
 import { ShellNavigationContext, useShellNavigate } from '../lib/shell-navigation';
 import { ApplicationsPage } from '../features/applications/applications-page';
-import { CertificateIssuingPage } from '../features/certificate/certificate-page';
-import { LabStatusPage } from '../features/lab-status/lab-status-page';
-import {
-  RecurringOrderOfPaymentPage,
-  RecurringPaymentValidationPage,
-} from '../features/payment/payment-pages';
+
+// The applications list is the track's first page and stays in the entry chunk; every other page is its
+// own chunk, downloaded when its route opens (issue 12: a track's first route loads only what it needs).
+const RecurringOrderOfPaymentPage = lazyPage(() =>
+  import('../features/payment/payment-pages').then((m) => m.RecurringOrderOfPaymentPage),
+);
+const RecurringPaymentValidationPage = lazyPage(() =>
+  import('../features/payment/payment-pages').then((m) => m.RecurringPaymentValidationPage),
+);
+const LabStatusPage = lazyPage(() =>
+  import('../features/lab-status/lab-status-page').then((m) => m.LabStatusPage),
+);
+const CertificateIssuingPage = lazyPage(() =>
+  import('../features/certificate/certificate-page').then((m) => m.CertificateIssuingPage),
+);
 
 /** `/qce/recurring/{labType}` redirects to its applications (payment §2). */
 function ToApplications() {

@@ -1,22 +1,57 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { NoticesProvider } from '@qce/shared-kit/ui';
+import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
-import { ApplicationFormPage } from '../features/application-form/application-form-page';
 import { LandingPage } from '../features/landing/landing-page';
-import {
-  SpOrderOfPaymentPage,
-  SpPaymentValidationPage,
-} from '../features/payment/payment-pages';
-import { PermitIssuingPage } from '../features/permit/permit-issuing-page';
-import { SanitaryPermitPage } from '../features/permit/sanitary-permit-page';
-import { PrimaryDetailsPage } from '../features/primary-details/primary-details-page';
-import { RequirementsUploadPage } from '../features/requirements-upload/requirements-upload-page';
-import { HeadApprovalPage } from '../features/review/head-approval-page';
-import { ReviewCompletedPage, UnderReviewPage } from '../features/review/review-pages';
-import { ApplicationSubmittedPage } from '../features/submission/application-submitted-page';
-import { RequirementsValidationPage } from '../features/submission/requirements-validation-page';
-import { WaterAnalysisPage } from '../features/water-analysis/water-analysis-page';
+
+// The landing is the track's first page and stays in the entry chunk; every other page is its own
+// chunk, downloaded when its route opens (issue 12: a track's first route loads only what it needs).
+const PrimaryDetailsPage = lazyPage(() =>
+  import('../features/primary-details/primary-details-page').then((m) => m.PrimaryDetailsPage),
+);
+const ApplicationFormPage = lazyPage(() =>
+  import('../features/application-form/application-form-page').then((m) => m.ApplicationFormPage),
+);
+const RequirementsUploadPage = lazyPage(() =>
+  import('../features/requirements-upload/requirements-upload-page').then(
+    (m) => m.RequirementsUploadPage,
+  ),
+);
+const ApplicationSubmittedPage = lazyPage(() =>
+  import('../features/submission/application-submitted-page').then(
+    (m) => m.ApplicationSubmittedPage,
+  ),
+);
+const RequirementsValidationPage = lazyPage(() =>
+  import('../features/submission/requirements-validation-page').then(
+    (m) => m.RequirementsValidationPage,
+  ),
+);
+const SpOrderOfPaymentPage = lazyPage(() =>
+  import('../features/payment/payment-pages').then((m) => m.SpOrderOfPaymentPage),
+);
+const SpPaymentValidationPage = lazyPage(() =>
+  import('../features/payment/payment-pages').then((m) => m.SpPaymentValidationPage),
+);
+const WaterAnalysisPage = lazyPage(() =>
+  import('../features/water-analysis/water-analysis-page').then((m) => m.WaterAnalysisPage),
+);
+const UnderReviewPage = lazyPage(() =>
+  import('../features/review/review-pages').then((m) => m.UnderReviewPage),
+);
+const ReviewCompletedPage = lazyPage(() =>
+  import('../features/review/review-pages').then((m) => m.ReviewCompletedPage),
+);
+const HeadApprovalPage = lazyPage(() =>
+  import('../features/review/head-approval-page').then((m) => m.HeadApprovalPage),
+);
+const PermitIssuingPage = lazyPage(() =>
+  import('../features/permit/permit-issuing-page').then((m) => m.PermitIssuingPage),
+);
+const SanitaryPermitPage = lazyPage(() =>
+  import('../features/permit/sanitary-permit-page').then((m) => m.SanitaryPermitPage),
+);
 
 /**
  * The sanitary permit track's routes (intake §2, payment §2), one line each so every engineer

@@ -14,7 +14,7 @@ describe('/qce/payment-preview/:applicationType/:applicationId/:permitId/:classi
     signIn(JUAN);
     const path = `/payment-preview/ihc/${application.applicationId}/1/Individual`;
     renderAt(path);
-    const link = screen.getByRole('link', { name: MESSAGES.payment.havingTrouble });
+    const link = await screen.findByRole('link', { name: MESSAGES.payment.havingTrouble });
     expect(link).toHaveAttribute('href', `/qce${path}`);
     expect(link).toHaveAttribute('target', '_blank');
     const sheet = await screen.findByRole('article', { name: 'Order of Payment' });

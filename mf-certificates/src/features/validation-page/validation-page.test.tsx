@@ -4,9 +4,9 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { renderAt } from '../../testing/seeded';
 
 describe('/qce/qcs validation page', () => {
-  it('lists the parts of a valid ecs value', () => {
+  it('lists the parts of a valid ecs value', async () => {
     renderAt('/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,12/31/2027');
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
     expect(items).toEqual(['HC-2026-000123', 'Juan Dela Cruz', '12/31/2027']);
     expect(screen.queryByText(MESSAGES.validationPage.tampered)).not.toBeInTheDocument();
   });
@@ -21,9 +21,9 @@ describe('/qce/qcs validation page', () => {
     '/qcs?ecs=a,b%ZZ',
     '/qcs?ecs=a,b&ecs=c,d',
     '/qcs?ecs=a,b%00',
-  ])('says the data might be tampered with for %s', (path) => {
+  ])('says the data might be tampered with for %s', async (path) => {
     renderAt(path);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.validationPage.tampered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validationPage.tampered);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });
