@@ -18,6 +18,12 @@ import { startPortal } from './lib/portal-server.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+/** `--routes landing,ihc`: measure only these routes (lower-case labels); skips the hung-remote and CSV runs. */
+const onlyRoutes = args.includes('--routes')
+  ? String(args[args.indexOf('--routes') + 1] ?? '')
+      .toLowerCase()
+      .split(',')
+  : null;
 const log = (line) => console.log(`[bench] ${line}`);
 
 const BUDGET_LANDING_JS = 150 * 1024;
@@ -77,6 +83,8 @@ function installObservers() {
   ];
   const check = () => {
     if (w.__bench.usableAt) return;
+    // The prerendered app shell (data-app-shell) shows the cards before any script: usable means React's own render.
+    if (document.querySelector('[data-app-shell]')) return;
     const text = document.body?.innerText ?? '';
     if (cards.every((c) => text.includes(c))) w.__bench.usableAt = performance.now();
   };
@@ -137,9 +145,13 @@ async function measure(browser, portalUrl, user, route, { throttle = true, hangR
     return { lcp: b.lcp, cls: b.cls, tbt, usableAt: b.usableAt };
   });
   let jsBytes = 0;
-  for (const [id] of scripts) jsBytes += done.get(id) ?? 0;
+  const perScript = [];
+  for (const [id, url] of scripts) {
+    jsBytes += done.get(id) ?? 0;
+    perScript.push([new URL(url).pathname, done.get(id) ?? 0]);
+  }
   await context.close();
-  return { ...metrics, jsBytes, scriptCount: scripts.size };
+  return { ...metrics, jsBytes, scriptCount: scripts.size, perScript };
 }
 
 async function pickDocumentId(portalUrl) {
@@ -223,7 +235,7 @@ async function main() {
       { label: 'SP', route: '/qce/sp/applications', budget: BUDGET_ROUTE_JS },
       { label: 'SHL', route: '/qce/recurring/shl/applications', budget: BUDGET_ROUTE_JS },
       { label: 'documents', route: `/qce/documents/${documentId}`, budget: BUDGET_ROUTE_JS },
-    ];
+    ].filter(({ label }) => !onlyRoutes || onlyRoutes.includes(label.toLowerCase()));
 
     const rows = [];
     for (const { label, route, budget } of routes) {
@@ -241,11 +253,19 @@ async function main() {
         budget,
       };
       rows.push(row);
+      if (args.includes('--scripts')) {
+        for (const [url, bytes] of samples[0].perScript.sort((a, b) => b[1] - a[1]))
+          log(`  ${kb(bytes).padStart(9)}  ${url}`);
+      }
       log(
         `${label}: ${kb(row.jsBytes)} JS (${row.scripts} scripts), LCP ${ms(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls.toFixed(3)}`,
       );
     }
 
+    if (onlyRoutes) {
+      log('--routes: no hung-remote or CSV run, docs/performance.md left alone');
+      return;
+    }
     // The landing while the SP remote hangs: unthrottled (the budget) and throttled (for reference).
     const hung = [];
     const hungThrottled = [];

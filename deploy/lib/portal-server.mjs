@@ -161,7 +161,8 @@ export async function createPortalApp(options = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(compression());
+  // Best gzip level: the portal's JS is compressed once per response, and every KB counts on slow 4G.
+  app.use(compression({ level: 9 }));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -225,7 +226,13 @@ export async function createPortalApp(options = {}) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const index = path.join(shellDist, 'index.html');
+    // A route the shell prerenders (`applications.html` for /qce/applications, ADR 006) gets its own
+    // HTML; every other route the generic index.html.
+    const prerendered = /^\/[a-z0-9-]+$/.test(req.path)
+      ? path.join(shellDist, `${req.path.slice(1)}.html`)
+      : null;
+    const index =
+      prerendered && fs.existsSync(prerendered) ? prerendered : path.join(shellDist, 'index.html');
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The shell is not built yet (run pnpm build).');
       return;

@@ -9,6 +9,41 @@ const { DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * The host's CSS-module class names in production: readable and derived from the file's path
+ * (`shared-kit/src/ui/card/card.module.css` + `title` -> `shell-kit-ui-card__title`), so the static
+ * app shell in the host's HTML (painted before any script runs) can use the very classes React renders.
+ * Unique by construction: two files never share a path.
+ * @param {string} appName
+ * @param {string} resourcePath absolute path of the .module.css file
+ * @param {string} localName
+ */
+function hostClassName(appName, resourcePath, localName) {
+  const [pkg, , ...dirs] = path.relative(repoRoot, resourcePath).split(path.sep);
+  const file = String(dirs.pop()).replace(/\.module\.css$/, '');
+  const parts = [pkg === 'shared-kit' ? 'kit' : '', ...dirs, dirs.at(-1) === file ? '' : file];
+  return `${appName}-${parts.filter(Boolean).join('-')}__${localName}`;
+}
+
+/**
+ * Shared modules a host bundles into its entry (eager): the ones its first page needs anyway, so they
+ * arrive in main.js instead of a dozen separate requests (ADR 006). The list must be closed: an eager
+ * module may only import shared modules that are eager too.
+ * @param {Record<string, object>} shared
+ * @param {string[]} eager
+ */
+function withEager(shared, eager) {
+  const out = { ...shared };
+  for (const key of eager) {
+    const base =
+      shared[key] ?? Object.entries(shared).find(([k]) => k.endsWith('/') && key.startsWith(k))?.[1];
+    if (!base) throw new Error(`eagerShared: ${key} is not in the shared-deps list`);
+    out[key] = { ...base, eager: true };
+  }
+  return out;
+}
 
 /** Dev-server ports of the remotes (docs/contributing.md). */
 const DEV_REMOTE_PORTS = { ihc: 8081, sp: 8082, recurring: 8083, certificates: 8084 };
@@ -23,6 +58,9 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.title]
+ * @param {string[]} [app.eagerShared]  host only: shared modules bundled into main.js (see withEager)
+ * @param {Array<{ filename: string, template?: string, templateParameters?: Record<string, unknown> }>} [app.pages]
+ *   HTML files to emit (default: index.html from shared-kit/build/index.html)
  */
 function createAppConfig(app) {
   return (_env = {}, argv = {}) => {
@@ -81,6 +119,12 @@ function createAppConfig(app) {
                     localIdentName: isProd
                       ? `${app.name}-[hash:base64:6]`
                       : `${app.name}__[local]__[hash:base64:4]`,
+                    ...(isProd && isHost
+                      ? {
+                          getLocalIdent: (context, _name, localName) =>
+                            hostClassName(app.name, context.resourcePath, localName),
+                        }
+                      : {}),
                   },
                 },
               },
@@ -98,19 +142,26 @@ function createAppConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedDeps,
+          shared: isHost && app.eagerShared ? withEager(sharedDeps, app.eagerShared) : sharedDeps,
           dts: false,
           manifest: true,
+          // Browser-only runtime: drops the Node script loader from main.js / remoteEntry.js.
+          experiments: { optimization: { target: 'web' } },
           ...(isHost
             ? { shareStrategy: 'loaded-first', runtimePlugins: app.runtimePlugins ?? [] }
             : {}),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title ?? 'QCE e-Services',
-          publicPath: isHost ? '/qce/' : '/',
-          chunks: ['main'],
-        }),
+        ...(app.pages ?? [{ filename: 'index.html' }]).map(
+          (page) =>
+            new HtmlWebpackPlugin({
+              filename: page.filename,
+              template: page.template ?? path.join(__dirname, 'index.html'),
+              ...(page.templateParameters ? { templateParameters: page.templateParameters } : {}),
+              title: app.title ?? 'QCE e-Services',
+              publicPath: isHost ? '/qce/' : '/',
+              chunks: ['main'],
+            }),
+        ),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({
@@ -152,4 +203,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, hostClassName };

@@ -12,9 +12,6 @@ async function start() {
   const config = await loadRuntimeConfig('/qce/config.json');
   configureRemoteOrigins(config.remoteOrigins);
   registerRemoteRegistry(await loadRemoteRegistry('/qce/remotes.json'));
-  // Keeps the shell router in step when a remote pushes a URL; parcels need no registerApplication.
-  const { start: startSingleSpa } = await import(/* webpackChunkName: "single-spa" */ 'single-spa');
-  startSingleSpa({ urlRerouteOnly: true });
   const container = document.getElementById('root');
   if (container) createRoot(container).render(<App />);
 }

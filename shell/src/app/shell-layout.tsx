@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { HeaderBanner } from '@qce/shared-kit/ui';
-import { paths } from '../config/paths';
+import { HeaderBanner } from '@qce/shared-kit/ui/header-banner';
+import { paths, PORTAL_TITLE } from '../config/paths';
 import { FloatingFaqButton } from './floating-faq-button';
 import { useMaintenanceRedirect } from '../lib/maintenance/use-maintenance-redirect';
 import styles from './shell-layout.module.css';
-
-export const PORTAL_TITLE = 'QCE e-Services';
 
 /** Header, the page, and the floating FAQs button on every page. */
 export function ShellLayout() {

@@ -1,5 +1,8 @@
 import type { ProductType } from '@qce/shared-kit/stores';
 
+/** The e-services title in the header banner (payment spec §2). */
+export const PORTAL_TITLE = 'QCE e-Services';
+
 /** The shell's paths (payment spec §2). Every path is under /qce. */
 export const paths = {
   root: '/qce',

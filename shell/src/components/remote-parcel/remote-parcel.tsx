@@ -1,7 +1,7 @@
 import { memo, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import { mountRootParcel, start as startSingleSpa } from 'single-spa';
 import { getRuntimeConfig } from '@qce/shared-kit/config';
 import { toTransportProps } from '@qce/shared-kit/remote';
 import type { ParcelTransportProps } from '@qce/shared-kit/remote';
@@ -20,6 +20,11 @@ export interface RemoteParcelProps {
 }
 
 const BASENAME = '/qce';
+
+// single-spa's start patches the history API so a URL a remote pushes reaches the shell router (as a
+// popstate); parcels need no registerApplication. Started with the first remote, not at boot: the
+// landing never downloads single-spa (docs/performance.md).
+startSingleSpa({ urlRerouteOnly: true });
 
 /**
  * <Parcel> calls the remote's `update` on every re-render, so it only re-renders when its

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getPermits, isApiError } from '@qce/shared-kit/api';
 import { useLandingStore, usePermitStore } from '@qce/shared-kit/stores';
-import { Card } from '@qce/shared-kit/ui';
-import { PRODUCT_CARDS } from '../../config/products';
+import { Card } from '@qce/shared-kit/ui/card';
+import { LANDING_HEADING, PRODUCT_CARDS } from '../../config/products';
 import { goToLogin, hasApplicantSession } from '../../lib/session/session';
 import type { LandingNotice } from '../../lib/session/product-gate';
 import styles from './landing-page.module.css';
@@ -58,7 +58,7 @@ export function LandingPage() {
   }
   return (
     <main id="main-content" tabIndex={-1} aria-labelledby="landing-title" className={styles.page}>
-      <h1 id="landing-title">What would you like to apply for?</h1>
+      <h1 id="landing-title">{LANDING_HEADING}</h1>
       {notice && (
         <p role="status" className={`qce-panel ${styles.notice}`}>
           {notice}
