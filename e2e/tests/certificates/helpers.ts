@@ -135,10 +135,14 @@ export function samePortal(page: Page, link: string): string {
 }
 
 /**
- * Print emulation at A4: a full-page screenshot attached to the report and kept in the test's output folder,
- * and a check that nothing marked screen-only (the Print buttons, the page chrome) is printed.
+ * Print emulation at A4: a full-page screenshot and the A4 PDF attached to the report and kept in the test's
+ * output folder, and a check that the Print buttons (screen-only) are not printed.
  */
-export async function printPreview(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function printPreview(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+): Promise<{ pdfPages?: number }> {
   await page.setViewportSize(A4);
   await page.emulateMedia({ media: 'print' });
   for (const button of await page.getByRole('button', { name: 'Print' }).all()) {
@@ -147,7 +151,18 @@ export async function printPreview(page: Page, testInfo: TestInfo, name: string)
   const path = testInfo.outputPath(`${name}-a4-print.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${name} (A4 print preview)`, { path, contentType: 'image/png' });
+  // The printed document itself, paginated on A4 sheets (headless Chromium prints to PDF).
+  let pdfPages: number | undefined;
+  if (testInfo.project.use.headless !== false) {
+    const pdf = testInfo.outputPath(`${name}-a4.pdf`);
+    const bytes = await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+    await testInfo.attach(`${name} (A4 PDF)`, { path: pdf, contentType: 'application/pdf' });
+    // The page tree's /Count is the number of printed sheets.
+    const count = /\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/.exec(bytes.toString('latin1'));
+    pdfPages = count ? Number(count[1]) : undefined;
+  }
   await page.emulateMedia({ media: 'screen' });
+  return pdfPages === undefined ? {} : { pdfPages };
 }
 
 /** Counts window.print() calls instead of opening the dialog (install before the page loads). */

@@ -103,7 +103,9 @@ test.describe("the masseur's yellow card and training document", () => {
     await expect(fieldValue(front, 'Date of Expiration')).toHaveText(longDay(expiry));
     await expect(front.getByText('Valid', { exact: true })).toBeVisible();
     await expect(front.getByText(`Valid until ${longDay(expiry)}`)).toBeVisible();
-    await printPreview(page, testInfo, 'health-certificate-yellow-card');
+    const { pdfPages } = await printPreview(page, testInfo, 'health-certificate-yellow-card');
+    // Digital certificate, yellow card front and back: each on its own A4 sheet.
+    if (pdfPages !== undefined) expect(pdfPages).toBe(3);
   });
 
   test('the yellow card back: 25 rows, one validity row per approved lab, valid 14 days after approval', async ({
