@@ -47,6 +47,19 @@ export function formDataDto(formData: FormValues): ApplicationFormData {
 const history = (list: StatusChange[]) =>
   list.map((h) => compact({ status: h.status, remarks: h.remarks ?? undefined, updatedDate: h.date }));
 
+/**
+ * One order of payment of the application: its total always (an unpaid order still counts for the sanitary
+ * permit readiness rule, payment §4), its payment date and OR number once the payment is validated.
+ */
+function paymentDetailDto(p: PaymentRecord) {
+  const paid = p.status === 'Completed';
+  return compact({
+    paymentDate: paid ? opt(p.paymentDate) : undefined,
+    total: p.total,
+    officialReceiptNumber: paid ? opt(p.officialReceiptNumber) : undefined,
+  });
+}
+
 export function applicationDto(state: DbState, app: ApplicationRecord): ApplicationDto {
   return compact({
     applicationId: String(app.applicationId),
@@ -54,9 +67,7 @@ export function applicationDto(state: DbState, app: ApplicationRecord): Applicat
     userId: String(app.userId),
     formData: formDataDto(app.formData),
     status: app.status,
-    paymentDetailResponseDto: paymentsOf(state, app.applicationId)
-      .filter((p) => p.status === 'Completed')
-      .map((p) => compact({ paymentDate: opt(p.paymentDate), total: p.total, officialReceiptNumber: opt(p.officialReceiptNumber) })),
+    paymentDetailResponseDto: paymentsOf(state, app.applicationId).map(paymentDetailDto),
     statusHistory: history(app.statusHistory),
     remarks: opt(app.remarks),
     examResult: app.examResult ? (app.examResult.pass ? 'PASSED' : 'FAILED') : undefined,
