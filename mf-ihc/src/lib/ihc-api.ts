@@ -16,7 +16,6 @@ import {
   getFile,
   getIndustries,
   getLookupInfo,
-  getPrivacyPolicy,
   getRequirements,
   getUploads,
   getUserDetails,
@@ -121,9 +120,6 @@ export const ihcApi = {
   },
   async lookupValues(lookUpId: number): Promise<LookupInfo[]> {
     return list((await getLookupInfo(lookUpId)).data);
-  },
-  async privacyPolicy(): Promise<string> {
-    return (await getPrivacyPolicy()).data?.content ?? '';
   },
   async industries(): Promise<Industry[]> {
     return list((await getIndustries()).data);

@@ -36,7 +36,7 @@ describe('server HTML goes through DOMPurify', () => {
 
   it('finds the privacy policy dialog among the raw-HTML components', () => {
     expect(files.map((f) => path.relative(repoRoot, f))).toContain(
-      'mf-ihc/src/features/application-form/privacy-policy-dialog.tsx',
+      'shared-kit/src/flows/privacy-policy/privacy-policy-dialog.tsx',
     );
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ErrorPanel, LoaderOverlay, PageNotBuilt, useNotices } from '@qce/shared-kit/ui';
-import { CheckboxField, DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
+import { DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
@@ -26,6 +26,8 @@ import type {
   UserDetails,
 } from '@qce/shared-kit/api';
 import { LOOKUP_IDS } from '@qce/shared-kit/api';
+import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
+import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { StepNavigation } from '../../components/step-navigation';
 import stepStyles from '../../components/step-layout.module.css';
@@ -42,9 +44,6 @@ import {
   getCurrentAppId,
   setCurrentAppId,
 } from '../../lib/use-current-application';
-import { OngoingApplicationDialog } from './ongoing-application-dialog';
-import { PrivacyPolicyDialog } from './privacy-policy-dialog';
-import { RequirementsListModal } from './requirements-list-modal';
 import styles from './application-form.module.css';
 
 const F = MESSAGES.applicationForm;
@@ -137,7 +136,6 @@ export function ApplicationFormPage() {
   const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
     readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
   );
-  const [policyOpen, setPolicyOpen] = useState(false);
   const [ongoingIds, setOngoingIds] = useState<string[] | null>(null);
   const [requirements, setRequirements] = useState<Requirement[] | null>(null);
   const [permitCheck, setPermitCheck] = useState<'idle' | 'checking' | 'valid' | 'invalid'>('idle');
@@ -486,27 +484,12 @@ export function ApplicationFormPage() {
                   )}
                 </div>
               </fieldset>
-              <div className={styles.terms}>
-                <CheckboxField
-                  name="accept-terms"
-                  label={F.acceptTerms}
-                  required
-                  disabled={locked}
-                />
-                <button
-                  type="button"
-                  className="qce-link-button"
-                  onClick={() => setPolicyOpen(true)}
-                >
-                  {F.dataPrivacyPolicy}
-                </button>
-              </div>
+              <TermsField disabled={locked} />
               <LoaderOverlay active={isSubmitting} label="Saving application" />
             </>
           )}
         </Form>
       )}
-      {policyOpen && <PrivacyPolicyDialog onClose={() => setPolicyOpen(false)} />}
       <OngoingApplicationDialog
         applicationIds={ongoingIds}
         onStay={() => setOngoingIds(null)}
@@ -518,6 +501,7 @@ export function ApplicationFormPage() {
       {requirements && (
         <RequirementsListModal
           requirements={requirements}
+          sixtyDayNotice
           onClose={() => setRequirements(null)}
           onConfirm={() => navigate(paths.requirementsUpload.href)}
         />

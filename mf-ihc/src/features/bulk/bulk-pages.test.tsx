@@ -148,6 +148,27 @@ describe('Representative Form (intake §2 Application form: for bulk, Representa
       screen.getByRole('heading', { name: `Application Details (${SEEDED_BULK})` }),
     ).toBeInTheDocument();
   });
+
+  it('links the terms to the Data Privacy Policy dialog (intake §2 Application form, health card)', async () => {
+    server.use(
+      http.get('*/privacy-policy', () =>
+        HttpResponse.json({ data: { content: '<h3>Bulk Policy</h3><script>alert(1)</script>' } }),
+      ),
+    );
+    openBulk('bulk-incomplete');
+    renderBulk('/ihc/application-form');
+    const form = await screen.findByRole('form', {
+      name: MESSAGES.applicationForm.representativeTitle,
+    });
+    await userEvent.click(
+      within(form).getByRole('button', { name: MESSAGES.applicationForm.dataPrivacyPolicy }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: MESSAGES.applicationForm.dataPrivacyPolicy,
+    });
+    expect(await within(dialog).findByRole('heading', { name: 'Bulk Policy' })).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+  });
 });
 
 describe('Bulk applicants: roster CSV (intake §5 Bulk health card CSV, §8)', () => {

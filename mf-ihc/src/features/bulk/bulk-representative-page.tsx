@@ -1,12 +1,13 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
-import { CheckboxField, Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
+import { Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { isFormLocked } from '@qce/shared-kit/domain';
 import { bulkRepresentativeSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import type { AuditLogEntry, BulkApplicationRecord, UserDetails } from '@qce/shared-kit/api';
+import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import stepStyles from '../../components/step-layout.module.css';
 import { paths } from '../../config/paths';
@@ -245,7 +246,7 @@ export function BulkRepresentativePage() {
                   <TextAreaField name="companyAddress" label="Company Address" rows={3} />
                 </div>
               </fieldset>
-              <CheckboxField name="accept-terms" label={F.acceptTerms} required disabled={locked} />
+              <TermsField disabled={locked} />
               <LoaderOverlay active={isSubmitting} label="Saving bulk application" />
             </>
           )}

@@ -1,12 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { ReviewStatus } from '@qce/shared-kit/flows';
+import { ReviewOutcome } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import {
-  APPLICATION_STATUS,
-  TRANSACTION_TYPE,
-  headApprovalState,
-  statusIs,
-} from '@qce/shared-kit/domain';
+import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
@@ -23,10 +19,7 @@ export function UnderReviewPage() {
   );
 }
 
-/**
- * Review Completed `/qce/ihc/review-completed` (intake §2): approved (Head Approval COMPLETED) with
- * Go to Issuing, or rejected with the remarks; otherwise still under review.
- */
+/** Review Completed `/qce/ihc/review-completed` (intake §2): approved, rejected or still under review. */
 export function ReviewCompletedPage() {
   const navigate = useNavigate();
   return (
@@ -35,21 +28,15 @@ export function ReviewCompletedPage() {
       step={TRANSACTION_TYPE.headApproval}
       showTitle={false}
     >
-      {({ application, auditLogs }) => {
-        if (statusIs(application.status, APPLICATION_STATUS.rejected)) {
-          return <ReviewStatus state="rejected" remarks={application.remarks ?? null} />;
-        }
-        if (headApprovalState(auditLogs).approved) {
-          return (
-            <ReviewStatus
-              state="approved"
-              issuingHref={`/qce${paths.certificateIssuing.href}`}
-              onGoToIssuing={() => navigate(paths.certificateIssuing.href)}
-            />
-          );
-        }
-        return <ReviewStatus state="under-review" variant="individual" />;
-      }}
+      {({ application, auditLogs }) => (
+        <ReviewOutcome
+          application={application}
+          auditLogs={auditLogs}
+          variant="individual"
+          issuingHref={`/qce${paths.certificateIssuing.href}`}
+          onGoToIssuing={() => navigate(paths.certificateIssuing.href)}
+        />
+      )}
     </StepLayout>
   );
 }

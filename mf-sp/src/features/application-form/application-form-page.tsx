@@ -37,8 +37,7 @@ import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '../../lib/use-async';
 import { StepNavigation } from '../../components/step-navigation';
 import { UpdateDetailsDialog } from '../../components/update-details-dialog';
-import { OngoingApplicationDialog } from './ongoing-application-dialog';
-import { RequirementsListModal } from './requirements-list-modal';
+import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import styles from './application-form.module.css';
 
 /** The form's values: text fields as typed, counts as numbers or '' (empty). */
@@ -59,7 +58,12 @@ export interface SpFormValues {
   termsAccept: boolean;
 }
 
-const COUNT_FIELDS = ['employeeNum', 'employeeNumWithHC', 'employeeNumWithoutHC', 'ppePersonnel'] as const;
+const COUNT_FIELDS = [
+  'employeeNum',
+  'employeeNumWithHC',
+  'employeeNumWithoutHC',
+  'ppePersonnel',
+] as const;
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -175,8 +179,16 @@ function SpApplicationForm({
       navigate(paths.requirementsUpload.href);
       return;
     }
-    const text = (key: 'establishmentName' | 'ownerName' | 'mayorPermitNo' | 'address' | 'barangay' | 'city' | 'street') =>
-      values[key] ? { [key]: values[key] } : {};
+    const text = (
+      key:
+        | 'establishmentName'
+        | 'ownerName'
+        | 'mayorPermitNo'
+        | 'address'
+        | 'barangay'
+        | 'city'
+        | 'street',
+    ) => (values[key] ? { [key]: values[key] } : {});
     const counts: Partial<Record<(typeof COUNT_FIELDS)[number], number>> = {};
     if (!exempt) for (const k of COUNT_FIELDS) counts[k] = Math.max(0, Number(values[k] ?? 0));
     const next: ApplicationFormData = {
@@ -351,10 +363,30 @@ function SpApplicationForm({
             </div>
             {!exempt && (
               <div className={styles.grid}>
-                <TextField name="employeeNum" label="Total Number of Employees" type="number" inputMode="numeric" />
-                <TextField name="employeeNumWithHC" label="Employees with Health Certificate" type="number" inputMode="numeric" />
-                <TextField name="employeeNumWithoutHC" label="Employees without Health Certificate" type="number" inputMode="numeric" />
-                <TextField name="ppePersonnel" label="PPE Personnel" type="number" inputMode="numeric" />
+                <TextField
+                  name="employeeNum"
+                  label="Total Number of Employees"
+                  type="number"
+                  inputMode="numeric"
+                />
+                <TextField
+                  name="employeeNumWithHC"
+                  label="Employees with Health Certificate"
+                  type="number"
+                  inputMode="numeric"
+                />
+                <TextField
+                  name="employeeNumWithoutHC"
+                  label="Employees without Health Certificate"
+                  type="number"
+                  inputMode="numeric"
+                />
+                <TextField
+                  name="ppePersonnel"
+                  label="PPE Personnel"
+                  type="number"
+                  inputMode="numeric"
+                />
               </div>
             )}
             <CheckboxField

@@ -1,20 +1,24 @@
 import DOMPurify from 'dompurify';
+import { getPrivacyPolicy } from '@qce/shared-kit/api';
 import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { ihcApi } from '../../lib/ihc-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 /**
- * Data Privacy Policy dialog (intake §2): the server's HTML, sanitised with DOMPurify before it
- * reaches the DOM. A failed load is silent (intake §8) and leaves the dialog empty.
+ * Data Privacy Policy dialog (intake §2): the server's HTML (GET /privacy-policy `data.content`),
+ * sanitised with DOMPurify before it reaches the DOM. A failed load is silent (intake §8) and leaves
+ * the dialog empty.
  */
 export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
   const policy = useAsync(
     () =>
-      ihcApi.privacyPolicy().catch((error: unknown) => {
-        console.error('privacy policy load failed', error);
-        return '';
-      }),
+      getPrivacyPolicy().then(
+        (response) => response.data?.content ?? '',
+        (error: unknown) => {
+          console.error('privacy policy load failed', error);
+          return '';
+        },
+      ),
     [],
   );
   const html = DOMPurify.sanitize(policy.data ?? '');

@@ -2,13 +2,18 @@ import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { Requirement } from '@qce/shared-kit/api';
 
-/** Requirements List modal (intake §2): the 60-day notice, the requirement names, Confirm. */
+/**
+ * Requirements List modal (intake §2): the requirement names and Confirm. The 60-day notice is shown
+ * for the health card and social hygiene only (`sixtyDayNotice`); the sanitary permit leaves it out.
+ */
 export function RequirementsListModal({
   requirements,
+  sixtyDayNotice = false,
   onConfirm,
   onClose,
 }: {
-  requirements: Requirement[];
+  requirements: readonly Requirement[];
+  sixtyDayNotice?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -23,7 +28,7 @@ export function RequirementsListModal({
         </button>
       }
     >
-      <p className="qce-panel">{MESSAGES.requirementsList.sixtyDayNotice}</p>
+      {sixtyDayNotice && <p className="qce-panel">{MESSAGES.requirementsList.sixtyDayNotice}</p>}
       <table>
         <thead>
           <tr>

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@qce/mock-api/node';
+import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import { Form } from '@qce/shared-kit/forms';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { TermsField } from './index';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderTerms(disabled = false) {
+  return render(
+    <Form<{ 'accept-terms': boolean }>
+      initialValues={{ 'accept-terms': false }}
+      onSubmit={() => undefined}
+      submitLabel="Next"
+      aria-label="Terms"
+    >
+      {() => <TermsField disabled={disabled} />}
+    </Form>,
+  );
+}
+
+describe('TermsField and the Data Privacy Policy (intake §2 Application form, health card)', () => {
+  it('opens the policy from the terms, sanitised, and closes it', async () => {
+    server.use(
+      http.get('*/privacy-policy', () =>
+        HttpResponse.json({
+          data: {
+            content: '<h3>Policy</h3><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+          },
+        }),
+      ),
+    );
+    const { container } = renderTerms();
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
+    await userEvent.click(
+      screen.getByRole('button', { name: MESSAGES.applicationForm.dataPrivacyPolicy }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: MESSAGES.applicationForm.dataPrivacyPolicy,
+    });
+    expect(await within(dialog).findByRole('heading', { name: 'Policy' })).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    const close = within(dialog).getAllByRole('button', { name: MESSAGES.common.close });
+    await userEvent.click(close[close.length - 1] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the dialog empty when the policy fails to load (silent, intake §8)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/privacy-policy', () => HttpResponse.json({}, { status: 500 })));
+    renderTerms(true);
+    expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeDisabled();
+    await userEvent.click(
+      screen.getByRole('button', { name: MESSAGES.applicationForm.dataPrivacyPolicy }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: MESSAGES.applicationForm.dataPrivacyPolicy,
+    });
+    await screen.findByTestId('privacy-policy');
+    expect(within(dialog).getByTestId('privacy-policy')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * @qce/shared-kit/flows/track-steps: pieces of the IHC and SP step pages (intake §2): the application
+ * form's Ongoing Application and Requirements List dialogs, Successfully Submitted, Review Completed.
+ * The track keeps its routes and frame (StepLayout) and passes callbacks.
+ */
+export { OngoingApplicationDialog } from './ongoing-application-dialog';
+export { RequirementsListModal } from './requirements-list-modal';
+export { ApplicationSubmittedPanel } from './application-submitted-panel';
+export { ReviewOutcome } from './review-outcome';
+export type { ReviewOutcomeProps } from './review-outcome';

@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import type { AuditLogEntry } from '@qce/shared-kit/domain';
+import type { Requirement } from '@qce/shared-kit/api';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import {
+  ApplicationSubmittedPanel,
+  OngoingApplicationDialog,
+  RequirementsListModal,
+  ReviewOutcome,
+} from './index';
+
+const completed = (transactionType: string): AuditLogEntry => ({
+  transactionType,
+  status: 'COMPLETED',
+  logDate: '2026-01-05T08:00:00Z',
+});
+
+describe('ReviewOutcome (intake §2 Review Completed)', () => {
+  const go = jest.fn();
+  it('rejected: the rejected text with the remarks', () => {
+    render(
+      <ReviewOutcome
+        application={{ status: 'Rejected', remarks: 'Expired ID' }}
+        auditLogs={[]}
+        variant="sp"
+        issuingHref="/qce/sp/permit-issuing"
+        onGoToIssuing={go}
+      />,
+    );
+    expect(screen.getByText(MESSAGES.review.rejectedBody)).toBeInTheDocument();
+    expect(screen.getByText(/Expired ID/)).toBeInTheDocument();
+  });
+
+  it('approved once Head Approval is COMPLETED: Go to Issuing', async () => {
+    render(
+      <ReviewOutcome
+        application={{ status: 'For Issuing' }}
+        auditLogs={[completed(TRANSACTION_TYPE.headApproval)]}
+        variant="individual"
+        issuingHref="/qce/ihc/certificate-issuing"
+        onGoToIssuing={go}
+      />,
+    );
+    const link = screen.getByRole('link', { name: MESSAGES.review.goToIssuing });
+    expect(link).toHaveAttribute('href', '/qce/ihc/certificate-issuing');
+    await userEvent.click(link);
+    expect(go).toHaveBeenCalled();
+  });
+
+  it("otherwise still under review with the track's wording", () => {
+    render(
+      <ReviewOutcome
+        application={{ status: 'For Review' }}
+        auditLogs={[]}
+        variant="sp"
+        issuingHref="/qce/sp/permit-issuing"
+        onGoToIssuing={go}
+      />,
+    );
+    expect(screen.getByText(FLOW_MESSAGES.review.underReviewSp)).toBeInTheDocument();
+  });
+});
+
+describe('ApplicationSubmittedPanel (intake §2 Successfully Submitted)', () => {
+  it('enables View Order of Payment only once Requirements Validation is COMPLETED', async () => {
+    const view = jest.fn();
+    const { rerender, container } = render(
+      <ApplicationSubmittedPanel auditLogs={[]} notice="Saved." onViewOrderOfPayment={view} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    expect(screen.getByText(MESSAGES.submission.successfullySubmittedBody)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment });
+    expect(button).toBeDisabled();
+    rerender(
+      <ApplicationSubmittedPanel
+        auditLogs={[completed(TRANSACTION_TYPE.requirementsValidation)]}
+        onViewOrderOfPayment={view}
+      />,
+    );
+    await userEvent.click(button);
+    expect(view).toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('application form dialogs (intake §2, §5 Ongoing application check)', () => {
+  it('Ongoing Application Detected lists the ids and offers both ways out', async () => {
+    const stay = jest.fn();
+    const history = jest.fn();
+    render(
+      <OngoingApplicationDialog
+        applicationIds={['A-1', 7]}
+        onStay={stay}
+        onCheckHistory={history}
+      />,
+    );
+    const list = screen.getByRole('list', { name: MESSAGES.ongoing.existingIdsLabel });
+    expect(list).toHaveTextContent('A-1');
+    expect(list).toHaveTextContent('7');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.ongoing.checkHistory }));
+    expect(history).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.ongoing.stayOnPage }));
+    expect(stay).toHaveBeenCalled();
+  });
+
+  it('Requirements List shows the 60-day notice only when asked', async () => {
+    const confirm = jest.fn();
+    const requirements: Requirement[] = [
+      { requirementId: 1, requirementName: 'Valid ID', required: true },
+    ];
+    const { rerender } = render(
+      <RequirementsListModal
+        requirements={requirements}
+        sixtyDayNotice
+        onConfirm={confirm}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByText(MESSAGES.requirementsList.sixtyDayNotice)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Valid ID' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.common.confirm }));
+    expect(confirm).toHaveBeenCalled();
+    rerender(
+      <RequirementsListModal requirements={[]} onConfirm={confirm} onClose={() => undefined} />,
+    );
+    expect(screen.queryByText(MESSAGES.requirementsList.sixtyDayNotice)).toBeNull();
+    expect(screen.getByText(MESSAGES.common.noRecords)).toBeInTheDocument();
+  });
+});
