@@ -32,6 +32,9 @@ describe('MassagistTrainingCertificate', () => {
     expect(screen.getByText('November 10, 2026 – November 11, 2026')).toBeInTheDocument();
     expect(screen.getByText('City Hall Annex')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.training.completed)).toBeInTheDocument();
+    expect(
+      screen.getByText('Date Completed', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('November 11, 2026');
     expect(container.querySelector('svg[data-qr-value]')).toHaveAttribute(
       'data-qr-value',
       'https://portal.test/qce/docs/massagist/APP-1001/7',
@@ -41,5 +44,6 @@ describe('MassagistTrainingCertificate', () => {
   it('says Training In Progress until completed', () => {
     render(<MassagistTrainingCertificate application={ihcApplication} session={session} />);
     expect(screen.getByText(MESSAGES.training.inProgress)).toBeInTheDocument();
+    expect(screen.queryByText('Date Completed', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

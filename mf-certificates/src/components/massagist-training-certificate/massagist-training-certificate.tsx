@@ -48,7 +48,10 @@ export function MassagistTrainingCertificate({
               value:
                 state === 'completed' ? MESSAGES.training.completed : MESSAGES.training.inProgress,
             },
-            { label: LABELS.fields.completedDate, value: formatDay(completed) },
+            // Left out when unknown (a verifier's page knows completion from the approval, not its date).
+            ...(formatDay(completed)
+              ? [{ label: LABELS.fields.completedDate, value: formatDay(completed) }]
+              : []),
           ]}
         />
         <QrLink
