@@ -80,7 +80,7 @@ const BulkPartPaymentPage = lazyPage(() =>
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
  * the line of the page they build. Pages not built yet say so plainly.
  */
-export function App({ basename }: RemoteProps) {
+export function App({ basename, config }: RemoteProps) {
   return (
     <NoticesProvider>
       <BrowserRouter basename={basename}>
@@ -98,7 +98,10 @@ export function App({ basename }: RemoteProps) {
           <Route path={paths.reviewCompleted.path} element={<ReviewCompletedPage />} />
           <Route path={paths.orderOfPayment.path} element={<IhcOrderOfPaymentPage />} />
           <Route path={paths.paymentValidation.path} element={<IhcPaymentValidationPage />} />
-          <Route path={paths.hivSeminar.path} element={<HivSeminarPage />} />
+          <Route
+            path={paths.hivSeminar.path}
+            element={<HivSeminarPage videoUrl={config.seminarVideoUrl} />}
+          />
           <Route path={paths.hivSeminarQuiz.path} element={<KnowledgeTestPage />} />
           <Route path={paths.hivCertificate.path} element={<SeminarCertificatePage />} />
           <Route path={paths.quizResults.path} element={<QuizResultsPage />} />
