@@ -8,10 +8,14 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
 import { seededUser, selectFirstOption, staffApplications } from '../ihc/helpers';
-
-const PEDRO = 103;
-const PERMIT_INCOMPLETE =
-  'Apologies. Permit details are not complete yet, please check back on a later time, refresh the page or contact the administrator.';
+import {
+  PEDRO,
+  PERMIT_INCOMPLETE,
+  expectSpLanding,
+  handOffPath,
+  handOverApplication,
+  openSpApplication,
+} from './helpers';
 
 test.describe('sanitary permit', () => {
   test('an owner handed over from the permit system fills the Required Details', async ({
@@ -24,36 +28,13 @@ test.describe('sanitary permit', () => {
     const pedro = await seededUser(await staff.users(), PEDRO);
 
     // An application handed over without industry and sub-industry.
-    const created = await api.post('/api/application', {
-      headers: { Authorization: `Bearer ${pedro.token}` },
-      data: {
-        userId: String(PEDRO),
-        permitId: 2,
-        yellowCard: false,
-        formData: {
-          establishmentName: 'Pedro Eatery',
-          ownerName: 'Pedro Reyes',
-          address: '1 Rizal Ave., Quezon City',
-          mayorPermitNo: 'MP-2026-0001',
-          email: String(pedro.email),
-          firstName: 'Pedro',
-          lastName: 'Reyes',
-          permitId: 2,
-          classification: 'INDIVIDUAL',
-          applicationTypeId: 1,
-          type: 'New',
-        },
-      },
+    const appId = await handOverApplication(api, pedro, {
+      establishmentName: 'Pedro Eatery',
+      ownerName: 'Pedro Reyes',
+      address: '1 Rizal Ave., Quezon City',
+      mayorPermitNo: 'MP-2026-0001',
     });
-    expect(created.ok(), `POST /api/application answered ${created.status()}`).toBe(true);
-    const { data } = (await created.json()) as { data: { applicationId: string } };
-    const query = new URLSearchParams({
-      userId: String(PEDRO),
-      token: pedro.token,
-      appId: String(data.applicationId),
-      specificPage: 'sanitary',
-    });
-    await page.goto(`/qce/applications?${query.toString()}`);
+    await page.goto(handOffPath(pedro, appId));
     await expect(page).toHaveURL(/\/qce\/populate-primary-details$/);
     const dialog = page.getByRole('dialog', { name: 'Required Details' });
     await expect(dialog).toBeVisible();
@@ -66,10 +47,7 @@ test.describe('sanitary permit', () => {
     await selectFirstOption(subIndustry);
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page).toHaveURL(/\/qce\/sp\/applications$/);
-    await expect(
-      page.getByRole('heading', { name: 'Sanitary Permit Applications', level: 1 }),
-    ).toBeVisible();
+    await expectSpLanding(page);
   });
 
   test('an approved permit with incomplete details shows the incomplete-permit message', async ({
@@ -85,7 +63,7 @@ test.describe('sanitary permit', () => {
     if (!app) throw new Error('sp-permit-incomplete has no sanitary permit for Pedro');
     await signIn(page, pedro);
     await page.goto('/qce/sp/applications');
-    await page.getByRole('button', { name: `Open application ${app.applicationId}` }).click();
+    await openSpApplication(page, String(app.applicationId));
     await page.goto('/qce/sp/sanitary-permit');
     await expect(page.getByText(PERMIT_INCOMPLETE)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
