@@ -124,7 +124,9 @@ const optionsOf = (values: LookupInfo[], current: string) => {
   const list = values.map((v) => ({ value: v.value, label: v.value }));
   if (current && !list.some((o) => o.value === current))
     list.unshift({ value: current, label: current });
-  return [{ value: '', label: 'Select' }, ...list];
+  // The empty choice is the SelectField's placeholder: a second empty option here trapped the
+  // keyboard (ArrowDown moved to it, the controlled value '' snapped back to the first one).
+  return list;
 };
 
 /** Application form `/qce/ihc/application-form` (intake §2 Application form, health card; §5). */
