@@ -22,6 +22,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { useCountdown } from '@qce/shared-kit/ui/countdown';
 import { StepLayout } from '../../components/step-layout';
 import type { StepContext } from '../../components/step-layout';
 import { paths } from '../../config/paths';
@@ -32,7 +33,6 @@ import { getCurrentAppId } from '../../lib/use-current-application';
 import { LabsStatusPanel } from './labs-status-panel';
 import { SEMINAR_COPY } from './seminar-copy';
 import { SeminarVideo } from './seminar-video';
-import { formatRemaining, useNow } from './use-now';
 import styles from './hiv-seminar.module.css';
 
 const S = MESSAGES.seminar;
@@ -102,9 +102,7 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
   const [language, setLanguage] = useState<ExamLanguage>(() =>
     examLanguage(readDraft<string>(examLanguageDraftKey(appId))),
   );
-  const blockedAtStart = retryBlockedUntil(application, new Date()) !== undefined;
-  const now = useNow(blockedAtStart);
-  const blockedUntil = retryBlockedUntil(application, now);
+  const retryWait = useCountdown(retryBlockedUntil(application, new Date()));
 
   return (
     <section className="qce-panel qce-stack" aria-labelledby="take-test-title">
@@ -127,17 +125,17 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
           ))}
         </select>
       </div>
-      {blockedUntil && (
+      {!retryWait.done && (
         <div>
           <p role="status">{MESSAGES.quiz.retryAfter}</p>
-          <p role="timer">{SEMINAR_COPY.retryAvailableIn(formatRemaining(blockedUntil, now))}</p>
+          <p role="timer">{SEMINAR_COPY.retryAvailableIn(retryWait.remaining)}</p>
         </div>
       )}
       <div className="qce-actions">
         <button
           type="button"
           className="qce-button qce-button--primary"
-          disabled={blockedUntil !== undefined}
+          disabled={!retryWait.done}
           onClick={() => navigate(`${paths.hivSeminarQuiz.href}?${EXAM_VERSION_PARAM}=${language}`)}
         >
           {S.testYourKnowledge}

@@ -12,11 +12,11 @@ import {
 import type { QuizNextStep } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { useQuizStore } from '@qce/shared-kit/stores';
+import { useCountdown } from '@qce/shared-kit/ui/countdown';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { readDraft } from '../../lib/session-draft';
 import { RESULT_COPY, quizResultDraftKey } from './result-copy';
-import { formatRemaining, useNow } from './use-now';
 import styles from './quiz-results.module.css';
 
 const Q = MESSAGES.quiz;
@@ -49,16 +49,12 @@ function resultOf(application: ApplicationRecord): ResultDraft | undefined {
 
 function RetryCountdown({ failedAt, version }: { failedAt: unknown; version: string }) {
   const navigate = useNavigate();
-  const waiting = !canRetryQuiz(new Date(), failedAt);
-  const now = useNow(waiting);
-  const available = quizRetryAvailableAt(failedAt);
-  const canRetry = canRetryQuiz(now, failedAt);
+  const wait = useCountdown(quizRetryAvailableAt(failedAt));
+  const canRetry = canRetryQuiz(wait.now, failedAt);
   return (
     <div className="qce-stack">
       <p role="timer" aria-atomic="true">
-        {canRetry || !available
-          ? RESULT_COPY.retryAvailableNow
-          : RESULT_COPY.retryAvailableIn(formatRemaining(available, now))}
+        {canRetry ? RESULT_COPY.retryAvailableNow : RESULT_COPY.retryAvailableIn(wait.remaining)}
       </p>
       <div className="qce-actions">
         <button
