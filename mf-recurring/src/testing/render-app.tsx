@@ -1,9 +1,10 @@
-import { configure, render } from '@testing-library/react';
-import { server, resetMockDb } from '@qce/mock-api/node';
-import { seededUsers } from '@qce/mock-api';
-import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
-import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { getApplications, getPayments } from '@qce/shared-kit/api';
+import {
+  renderRemoteAt,
+  server,
+  setupRemoteMockServer,
+  signInSeeded,
+} from '@qce/shared-kit/testing/remote-tests';
 import { App } from '../app/app';
 
 /** The seeded applicants of the 'shl-wal-eligible' scenario: Juan (health card, SHL), Pedro (sanitary permit, WAL). */
@@ -11,39 +12,17 @@ export const JUAN_USER_ID = 101;
 export const PEDRO_USER_ID = 103;
 export const ELIGIBLE_SCENARIO = 'shl-wal-eligible';
 
-// The shared 2-core machine runs several suites at once: give a cold first render more than 1 s.
-configure({ asyncUtilTimeout: 3000 });
-
 /** Starts the mock backend for a test file: unhandled requests fail the test. */
-export function setupMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  // Failures are logged with console.error; keep test output readable.
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => {
-    jest.restoreAllMocks();
-    server.resetHandlers();
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
-  afterAll(() => server.close());
-}
+export const setupMockServer = setupRemoteMockServer;
 
-/** Signs a seeded applicant in (token + userID, as the shell stores them) on a scenario. */
+/** Signs a seeded applicant in (Juan by default) on a scenario ('shl-wal-eligible' by default). */
 export function signIn(options: { scenario?: string; userId?: number } = {}) {
-  resetMockDb(options.scenario ?? ELIGIBLE_SCENARIO);
-  const userId = options.userId ?? JUAN_USER_ID;
-  const user = seededUsers().find((u) => u.userId === userId);
-  if (!user) throw new Error(`no seeded user ${userId}`);
-  localKeys.set('token', user.token);
-  sessionKeys.set('userId', String(user.userId));
-  return user;
+  return signInSeeded(options.scenario ?? ELIGIBLE_SCENARIO, options.userId ?? JUAN_USER_ID);
 }
 
 /** Renders the remote at a path under /qce, as the shell would. */
 export function renderAt(path: string, navigate: (path: string) => void = () => undefined) {
-  setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 });
-  window.history.pushState({}, '', `/qce${path}`);
-  return render(<App basename="/qce" config={defaultRuntimeConfig} navigate={navigate} />);
+  return renderRemoteAt(App, path, navigate);
 }
 
 /** The signed-in applicant's completed application of a permit and a paid OR number of it. */
@@ -68,7 +47,11 @@ export async function staff(path: string, body: unknown): Promise<void> {
 }
 
 /** Makes the next calls of an endpoint fail (mock-api README: fault injection). */
-export async function fault(endpoint: string, mode: '500' | 'network' = '500', times = 1): Promise<void> {
+export async function fault(
+  endpoint: string,
+  mode: '500' | 'network' = '500',
+  times = 1,
+): Promise<void> {
   await staff('/faults', { endpoint, mode, times });
 }
 

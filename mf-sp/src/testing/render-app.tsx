@@ -1,43 +1,26 @@
-import { render } from '@testing-library/react';
-import { server, resetMockDb } from '@qce/mock-api/node';
-import { seededUsers } from '@qce/mock-api';
-import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
-import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
+import { localKeys } from '@qce/shared-kit/storage';
+import {
+  renderRemoteAt,
+  server,
+  setupRemoteMockServer,
+  signInSeeded,
+} from '@qce/shared-kit/testing/remote-tests';
 import { App } from '../app/app';
 
 /** The establishment owner of the seeded data (sanitary permit scenarios). */
 export const OWNER_USER_ID = 103;
 
 /** Starts the mock backend for a test file: unhandled requests fail the test. */
-export function setupMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  // Failures the spec keeps silent are logged with console.error; keep test output readable.
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => {
-    jest.restoreAllMocks();
-    server.resetHandlers();
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
-  afterAll(() => server.close());
-}
+export const setupMockServer = setupRemoteMockServer;
 
-/** Signs a seeded applicant in (token + userID, as the shell stores them) on a scenario. */
+/** Signs a seeded applicant in (the owner by default) on a scenario ('fresh' by default). */
 export function signIn(options: { scenario?: string; userId?: number } = {}) {
-  resetMockDb(options.scenario ?? 'fresh');
-  const userId = options.userId ?? OWNER_USER_ID;
-  const user = seededUsers().find((u) => u.userId === userId);
-  if (!user) throw new Error(`no seeded user ${userId}`);
-  localKeys.set('token', user.token);
-  sessionKeys.set('userId', String(user.userId));
-  return user;
+  return signInSeeded(options.scenario ?? 'fresh', options.userId ?? OWNER_USER_ID);
 }
 
 /** Renders the remote at a path under /qce, as the shell would. */
 export function renderAt(path: string, navigate: (path: string) => void = () => undefined) {
-  setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 });
-  window.history.pushState({}, '', `/qce${path}`);
-  return render(<App basename="/qce" config={defaultRuntimeConfig} navigate={navigate} />);
+  return renderRemoteAt(App, path, navigate);
 }
 
 export { server };

@@ -1,0 +1,52 @@
+import { configure, render } from '@testing-library/react';
+import type { FunctionComponent } from 'react';
+import { seededUsers } from '@qce/mock-api';
+import { resetMockDb, server } from '@qce/mock-api/node';
+import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import type { RuntimeConfig } from '@qce/shared-kit/config';
+import type { RemoteProps } from '@qce/shared-kit/remote';
+import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
+
+/**
+ * Starts the mock backend for a remote's test file: unhandled requests fail the test; silent
+ * failures' console.error is muted; storage is cleared after each test.
+ */
+export function setupRemoteMockServer() {
+  // Full-page tests against the stateful backend; the shared 2-core machine can be slow.
+  jest.setTimeout(30000);
+  configure({ asyncUtilTimeout: 5000 });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Failures the spec keeps silent are logged with console.error; keep test output readable.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    server.resetHandlers();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** Resets the mock backend to `scenario` and signs seeded applicant `userId` in (token + userID, as the shell stores them). */
+export function signInSeeded(scenario: string, userId: number) {
+  resetMockDb(scenario);
+  const user = seededUsers().find((u) => u.userId === userId);
+  if (!user) throw new Error(`no seeded user ${userId}`);
+  localKeys.set('token', user.token);
+  sessionKeys.set('userId', String(user.userId));
+  return user;
+}
+
+/** Renders a remote's root at a path under /qce, as the shell would. */
+export function renderRemoteAt(
+  App: FunctionComponent<RemoteProps>,
+  path: string,
+  navigate: (path: string) => void = () => undefined,
+  config: RuntimeConfig = defaultRuntimeConfig,
+) {
+  setRuntimeConfig({ ...config, requestTimeoutMs: 5000 });
+  window.history.pushState({}, '', `/qce${path}`);
+  return render(<App basename="/qce" config={config} navigate={navigate} />);
+}
+
+export { server };
