@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
 import { App } from './app/app';
-import { registerDocumentsRemote } from './lib/documents-remote';
+import { registerDocumentsRemote } from '@qce/shared-kit/remote';
 
 /** Standalone start: this remote alone, against the msw worker of @qce/mock-api, with a scenario switcher. */
 async function start() {

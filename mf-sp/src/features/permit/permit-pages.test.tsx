@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DigitalSanitaryPermitProps, DocumentsModule } from '@qce/shared-kit/remote';
-import { loadDocumentsModule } from '../../lib/documents-remote';
 import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
 
-jest.mock('../../lib/documents-remote', () => ({
+jest.mock('@qce/shared-kit/remote', () => ({
+  ...jest.requireActual('@qce/shared-kit/remote'),
   loadDocumentsModule: jest.fn(),
-  registerDocumentsRemote: jest.fn(),
 }));
 
 setupMockServer();

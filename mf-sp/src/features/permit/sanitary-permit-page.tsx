@@ -4,7 +4,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRANSACTION_TYPE, isSanitaryPermitReady } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { StepLayout } from '../../components/step-layout';
-import { loadDocumentsModule } from '../../lib/documents-remote';
+import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import { DocumentErrorBoundary } from './document-error-boundary';
 
 /** The permit as the readiness rule reads it: the mayor permit no. may sit on the record or its form. */
