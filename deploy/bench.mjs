@@ -5,8 +5,11 @@
 // time until the shell's landing is usable while one remote hangs. Prints a table and writes it
 // into docs/performance.md.
 //
+// Then Lighthouse 12 (mobile preset, its default simulated throttling, local Chromium) scores each route.
+//
 // Options: --rebuild (force a full production build), --skip-build (measure the dist folders as they are), --runs N (median of N loads, default 3),
-//          --no-write (print only).
+//          --no-write (print only), --routes landing,ihc (only these routes; no hung-remote/CSV run, nothing written),
+//          --scripts (list every script of each route), --no-lighthouse, --lighthouse-runs N (median score of N runs, default 1).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +32,11 @@ const log = (line) => console.log(`[bench] ${line}`);
 const BUDGET_LANDING_JS = 150 * 1024;
 const BUDGET_ROUTE_JS = 250 * 1024;
 const BUDGET_HUNG_USABLE_MS = 1000;
+const BUDGET_LCP_MS = 1800;
+const BUDGET_CLS = 0.1;
+/** Lighthouse mobile performance score on the landing and each track's first page (issue 12). */
+const BUDGET_LIGHTHOUSE = 95;
+const lighthouseRuns = Number(args[args.indexOf('--lighthouse-runs') + 1]) || 1;
 /** Slow 4G as Lighthouse models it: ~400 kbps up and down, 400 ms RTT. */
 const SLOW_4G = {
   offline: false,
@@ -46,6 +54,51 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Lighthouse 12 (root devDependency) against one URL: mobile form factor, simulated slow 4G and 4x CPU
+ * (its defaults), performance category only, in a Chromium of its own (chrome-launcher).
+ * @returns {Promise<{ score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number }>}
+ */
+async function lighthouseRun(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const lhRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const chromeLauncher = await import(lhRequire.resolve('chrome-launcher'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const lighthouseVersion = () =>
+  createRequire(import.meta.url)('lighthouse/package.json').version;
+
+/** The signed-in URL of a route: the portal reads userId and token from the query on first load. */
+const signedInUrl = (portalUrl, route, user) =>
+  user
+    ? `${portalUrl}${route}${route.includes('?') ? '&' : '?'}userId=${encodeURIComponent(user.userId)}&token=${encodeURIComponent(user.token)}`
+    : `${portalUrl}${route}`;
 
 /** playwright-core's chromium, through the e2e package that depends on it. */
 function loadChromium() {
@@ -83,7 +136,7 @@ function installObservers() {
   ];
   const check = () => {
     if (w.__bench.usableAt) return;
-    // The prerendered app shell (data-app-shell) shows the cards before any script: usable means React's own render.
+    // The prerendered landing (#root[data-app-shell]) shows the cards before any script: usable means React has rendered (or hydrated) them.
     if (document.querySelector('[data-app-shell]')) return;
     const text = document.body?.innerText ?? '';
     if (cards.every((c) => text.includes(c))) w.__bench.usableAt = performance.now();
@@ -92,6 +145,8 @@ function installObservers() {
     childList: true,
     subtree: true,
     characterData: true,
+    attributes: true,
+    attributeFilter: ['data-app-shell'],
   });
 }
 
@@ -230,15 +285,20 @@ async function main() {
     if (!user) log('no seeded applicant from /__staff/users: routes load without a session');
     const documentId = await pickDocumentId(portal.url);
     const routes = [
-      { label: 'landing', route: '/qce/applications', budget: BUDGET_LANDING_JS },
-      { label: 'IHC', route: '/qce/ihc/applications', budget: BUDGET_ROUTE_JS },
-      { label: 'SP', route: '/qce/sp/applications', budget: BUDGET_ROUTE_JS },
-      { label: 'SHL', route: '/qce/recurring/shl/applications', budget: BUDGET_ROUTE_JS },
+      { label: 'landing', route: '/qce/applications', budget: BUDGET_LANDING_JS, scored: true },
+      { label: 'IHC', route: '/qce/ihc/applications', budget: BUDGET_ROUTE_JS, scored: true },
+      { label: 'SP', route: '/qce/sp/applications', budget: BUDGET_ROUTE_JS, scored: true },
+      {
+        label: 'SHL',
+        route: '/qce/recurring/shl/applications',
+        budget: BUDGET_ROUTE_JS,
+        scored: true,
+      },
       { label: 'documents', route: `/qce/documents/${documentId}`, budget: BUDGET_ROUTE_JS },
     ].filter(({ label }) => !onlyRoutes || onlyRoutes.includes(label.toLowerCase()));
 
     const rows = [];
-    for (const { label, route, budget } of routes) {
+    for (const { label, route, budget, scored } of routes) {
       const samples = [];
       for (let i = 0; i < runs; i += 1)
         samples.push(await measure(browser, portal.url, user, route));
@@ -251,6 +311,7 @@ async function main() {
         cls: median(samples.map((s) => s.cls)),
         tbt: median(samples.map((s) => s.tbt)),
         budget,
+        scored: !!scored,
       };
       rows.push(row);
       if (args.includes('--scripts')) {
@@ -260,6 +321,27 @@ async function main() {
       log(
         `${label}: ${kb(row.jsBytes)} JS (${row.scripts} scripts), LCP ${ms(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls.toFixed(3)}`,
       );
+    }
+
+    // Lighthouse after the CDP runs (its own Chromium; the median score of --lighthouse-runs runs).
+    const lighthouseRows = [];
+    if (!args.includes('--no-lighthouse')) {
+      for (const row of rows) {
+        const results = [];
+        for (let i = 0; i < lighthouseRuns; i += 1) {
+          try {
+            results.push(await lighthouseRun(signedInUrl(portal.url, row.route, user)));
+          } catch (error) {
+            log(`lighthouse ${row.label}: ${error instanceof Error ? error.message : error}`);
+          }
+        }
+        if (results.length === 0) continue;
+        const pick = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
+        lighthouseRows.push({ ...row, lh: pick });
+        log(
+          `lighthouse ${row.label}: ${pick.score} (FCP ${ms(pick.fcp)}, LCP ${ms(pick.lcp)}, TBT ${ms(pick.tbt)}, CLS ${pick.cls.toFixed(3)}, SI ${ms(pick.si)})`,
+        );
+      }
     }
 
     if (onlyRoutes) {
@@ -287,15 +369,31 @@ async function main() {
     );
 
     const status = (ok) => (ok ? 'ok' : '**over**');
+    const mark = (ok) => (ok ? '' : ' **over**');
     const header =
-      '| route | path | JS on the wire (gzip) | scripts | budget | LCP | TBT | CLS |\n|---|---|---:|---:|---|---:|---:|---:|';
+      '| route | path | JS on the wire (gzip) | scripts | budget | LCP (budget 1.8 s) | TBT | CLS (budget 0.1) |\n|---|---|---:|---:|---|---:|---:|---:|';
     const body = rows
       .map(
         (r) =>
-          `| ${r.label} | \`${r.route.replace(documentId, '<id>')}\` | ${kb(r.jsBytes)} | ${r.scripts} | ${kb(r.budget)} ${status(r.jsBytes <= r.budget)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+          `| ${r.label} | \`${r.route.replace(documentId, '<id>')}\` | ${kb(r.jsBytes)} | ${r.scripts} | ${kb(r.budget)} ${status(r.jsBytes <= r.budget)} | ${ms(r.lcp)}${mark(r.lcp <= BUDGET_LCP_MS)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)}${mark(r.cls <= BUDGET_CLS)} |`,
       )
       .join('\n');
+    const lighthouseTable =
+      lighthouseRows.length === 0
+        ? 'Lighthouse: not run (--no-lighthouse) or failed, see the log.'
+        : [
+            `Lighthouse ${lighthouseVersion()} performance, mobile preset (simulated slow 4G, 4x CPU), local headless Chromium, median of ${lighthouseRuns} run(s):`,
+            '',
+            '| route | score | budget | FCP | LCP | TBT | CLS | Speed Index |',
+            '|---|---:|---|---:|---:|---:|---:|---:|',
+            ...lighthouseRows.map(
+              (r) =>
+                `| ${r.label} | ${r.lh.score} | ${r.scored ? `${BUDGET_LIGHTHOUSE} ${status(r.lh.score >= BUDGET_LIGHTHOUSE)}` : 'reported'} | ${ms(r.lh.fcp)} | ${ms(r.lh.lcp)} | ${ms(r.lh.tbt)} | ${r.lh.cls.toFixed(3)} | ${ms(r.lh.si)} |`,
+            ),
+          ].join('\n');
     const summary = [
+      lighthouseTable,
+      '',
       `Landing usable (four cards rendered) while \`/remotes/sp/\` hangs: **${ms(hungMs)}** without throttling (budget ${ms(BUDGET_HUNG_USABLE_MS)}: ${status(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS)}), ${ms(hungThrottledMs)} under slow 4G + 4x CPU.`,
       ...bulkCsvLines(),
       '',
@@ -305,7 +403,9 @@ async function main() {
     console.log(`\n${table}\n\n${summary}\n`);
     if (!args.includes('--no-write')) writeReport(table, summary);
     const failed =
-      rows.some((r) => r.jsBytes > r.budget) || !(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS);
+      rows.some((r) => r.jsBytes > r.budget) ||
+      !(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS) ||
+      lighthouseRows.some((r) => r.scored && r.lh.score < BUDGET_LIGHTHOUSE);
     if (failed) log('some budgets are exceeded (see the table)');
   } finally {
     await browser.close();

@@ -21,17 +21,18 @@ const escape = (text) =>
 
 /**
  * The static app shell painted from the HTML before any script runs (ADR 006): the markup
- * ShellLayout renders (skip link, header banner, page wrapper, floating FAQs button) around `page`.
- * React replaces it with identical markup on its first render, so nothing shifts.
- * `data-app-shell` marks the static copy (the bench waits for React's own render).
+ * ShellLayout renders (skip link, header banner, page wrapper, floating FAQs button) around `page`,
+ * as react-dom/server would write it (`<!--$-->` marks the Suspense boundary around the page), so
+ * bootstrap.tsx can hydrate the landing instead of replacing it: nothing shifts and the largest paint
+ * stays the HTML's. Other routes render over the generic shell.
  */
 function appShell(page) {
   return [
-    `<a class="qce-skip-link" href="#main-content" data-app-shell>Skip to main content</a>`,
+    `<a class="qce-skip-link" href="#main-content">Skip to main content</a>`,
     `<header class="${banner('banner')} qce-no-print"><div class="${banner('inner')}"><div class="${banner('brand')}">`,
     `<a class="${banner('title')}" href="${paths.landing}">${escape(PORTAL_TITLE)}</a></div></div></header>`,
-    `<div class="${layout('main')}">${page}</div>`,
-    `<a class="qce-button qce-button--primary ${layout('faq')} qce-no-print" href="${paths.faq}">FAQs</a>`,
+    `<div class="${layout('main')}"><!--$-->${page}<!--/$--></div>`,
+    `<a class="qce-button qce-button--primary ${layout('faq')} qce-no-print" href="${paths.faq}" data-discover="true">FAQs</a>`,
   ].join('');
 }
 
@@ -77,9 +78,15 @@ module.exports = createAppConfig({
     // Every route but the landing: the header and the Suspense fallback ShellLayout shows first.
     {
       filename: 'index.html',
-      templateParameters: { appShell: appShell('<p role="status">Loading…</p>') },
+      templateParameters: {
+        appShell: appShell('<p role="status">Loading…</p>'),
+        appShellKind: 'loading',
+      },
     },
     // The landing, served for /qce/applications (deploy/lib/portal-server.mjs, deploy/nginx).
-    { filename: 'applications.html', templateParameters: { appShell: appShell(landingPage) } },
+    {
+      filename: 'applications.html',
+      templateParameters: { appShell: appShell(landingPage), appShellKind: 'landing' },
+    },
   ],
 });

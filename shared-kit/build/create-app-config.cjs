@@ -185,6 +185,18 @@ function createAppConfig(app) {
               title: app.title ?? 'QCE e-Services',
               publicPath: isHost ? '/qce/' : '/',
               chunks: ['main'],
+              // html-webpack-plugin's production defaults, keeping React's <!--$--> Suspense markers of a
+              // prerendered app shell (hydration needs them).
+              minify: isProd && {
+                collapseWhitespace: true,
+                keepClosingSlash: true,
+                removeComments: true,
+                ignoreCustomComments: [/^\/?\$$/],
+                removeRedundantAttributes: true,
+                removeScriptTypeAttributes: true,
+                removeStyleLinkTypeAttributes: true,
+                useShortDoctype: true,
+              },
             }),
         ),
         ...(isProd
@@ -204,6 +216,9 @@ function createAppConfig(app) {
         }),
       ],
       performance: { hints: false },
+      // html-webpack-plugin minifies the HTML; webpack's own HTML minifier would also drop the
+      // <!--$--> Suspense markers a prerendered app shell needs for hydration.
+      optimization: { minimizeOptions: { html: false } },
       devServer: {
         port: app.port,
         host: '127.0.0.1',

@@ -31,12 +31,21 @@ export function parseRemoteRegistry(
   return registry;
 }
 
-/** Reads `remotes.json` (no-cache, so publishing a remote needs no shell rebuild). A failure registers none. */
-export async function loadRemoteRegistry(url: string): Promise<RemoteRegistry> {
+/**
+ * Reads `remotes.json` (no-cache, so publishing a remote needs no shell rebuild). A failure registers none.
+ * `ready` delays the checks (not the fetch) until the allow-list is configured, so both runtime files
+ * load in parallel.
+ */
+export async function loadRemoteRegistry(
+  url: string,
+  ready: Promise<unknown> = Promise.resolve(),
+): Promise<RemoteRegistry> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRemoteRegistry(await response.json(), (message) => console.warn(message));
+    const raw: unknown = await response.json();
+    await ready;
+    return parseRemoteRegistry(raw, (message) => console.warn(message));
   } catch (error) {
     console.error(`Could not read ${url}; no remote is available.`, error);
     return {};
