@@ -62,7 +62,7 @@ test.describe('landing and FAQ from the composed production build', () => {
     const faq = await request.get('/qce/faq');
     expect(faq.status()).toBe(200);
     expect(faq.headers()['cache-control']).toBe('no-cache');
-    expect(await faq.text()).toMatch(/<div id="?root"?>/);
+    expect(await faq.text()).toMatch(/<div id="?root"?[ >]/);
     expect((await request.get('/qce/no-such-file.js')).status()).toBe(404);
     await page.goto('/qce/faq');
     await expect(page.getByRole('main')).toContainText('2-3 days');
