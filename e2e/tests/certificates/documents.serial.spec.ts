@@ -8,6 +8,7 @@
  * sanitary permit approved with its water analysis).
  */
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
 import type { SeededUser } from '../../support/staff-api';
@@ -140,6 +141,7 @@ test.describe('documents and their QR pages', () => {
     for (const secret of privateDetails(seeded.ihc)) {
       await expect(page.getByText(secret, { exact: false })).toHaveCount(0);
     }
+    await expectNoSeriousA11yViolations(page);
     // Each lab listed links to its public laboratory page.
     const labLink = summary.getByRole('link').first();
     await labLink.click();
@@ -177,6 +179,7 @@ test.describe('documents and their QR pages', () => {
           'CFU/mL',
         );
       }
+      await expectNoSeriousA11yViolations(page);
       const [code] = await qrValues(page);
       expect(new URL(code ?? '').pathname).toBe(
         `/qce/laboratory/${lab.laboratoryId}/${lab.labType}/${encodeURIComponent(lab.name)}`,
