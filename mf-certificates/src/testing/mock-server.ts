@@ -44,3 +44,12 @@ export function stubSignatures(answer: { imageUrl: string } | { status: number }
 }
 
 export { server };
+
+/** Records the Authorization header of every request from now on (null when none): public pages send none. */
+export function watchAuthorization(): Array<string | null> {
+  const seen: Array<string | null> = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.headers.get('authorization'));
+  });
+  return seen;
+}

@@ -3,19 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { getToken } from '@qce/shared-kit/storage';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { http, HttpResponse } from 'msw';
-import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
+import {
+  endpointPattern,
+  server,
+  setupMockServer,
+  watchAuthorization,
+} from '../../testing/mock-server';
 import { JUAN, MARIA, PEDRO, renderAt, seededApplication, signIn } from '../../testing/seeded';
 
 setupMockServer();
-
-/** Records whether any request carried a token. */
-function watchAuthorization() {
-  const seen: Array<string | null> = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(request.headers.get('authorization'));
-  });
-  return seen;
-}
 
 afterEach(() => server.events.removeAllListeners());
 

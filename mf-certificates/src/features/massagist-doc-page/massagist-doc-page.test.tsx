@@ -4,10 +4,16 @@ import { getTrainingAttendance, getTrainingSessions } from '@qce/shared-kit/api'
 import { getToken } from '@qce/shared-kit/storage';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { http, HttpResponse } from 'msw';
-import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
+import {
+  endpointPattern,
+  server,
+  setupMockServer,
+  watchAuthorization,
+} from '../../testing/mock-server';
 import { MARIA, renderAt, seededApplication, signIn, signOut } from '../../testing/seeded';
 
 setupMockServer();
+afterEach(() => server.events.removeAllListeners());
 
 describe('/qce/docs/massagist/:appId/:trainingSessionId', () => {
   it('combines the application and the session with no session', async () => {
@@ -45,6 +51,7 @@ describe('/qce/docs/massagist/:appId/:trainingSessionId', () => {
     signOut();
     if (!attendance?.trainingSessionId) throw new Error('seed has no completed training');
     expect(getToken()).toBeNull();
+    const auth = watchAuthorization();
     renderAt(`/docs/massagist/${application.applicationId}/${attendance.trainingSessionId}`);
     const sheet = await screen.findByRole('article', { name: 'Certificate of Training' });
     const value = (label: string) =>
@@ -61,6 +68,8 @@ describe('/qce/docs/massagist/:appId/:trainingSessionId', () => {
       expect(screen.queryByText(String(secret), { exact: false })).not.toBeInTheDocument();
     }
     expect(screen.queryByText('Address', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(auth.length).toBeGreaterThan(0);
+    expect(auth.every((header) => header === null)).toBe(true);
   });
 
   it('for a masseur still in training: Training In Progress and no Valid badge', async () => {
