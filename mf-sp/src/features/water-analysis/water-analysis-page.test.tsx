@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
@@ -12,6 +12,8 @@ import { WATER_ANALYSIS_COPY as C } from './water-analysis-copy';
 
 setupMockServer();
 jest.setTimeout(20000);
+// The machine is shared: a page's loads can take longer than the 1 s default under load.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The laboratory moves the establishment's water sample (mock backend staff API). */
 async function labMoves(applicationId: string, status: string) {
