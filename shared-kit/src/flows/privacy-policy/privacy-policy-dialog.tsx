@@ -28,7 +28,6 @@ export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={MESSAGES.applicationForm.dataPrivacyPolicy}
       size="lg"
-      busy={policy.status === 'loading'}
       footer={
         <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
           {MESSAGES.common.close}
@@ -36,7 +35,13 @@ export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
       }
     >
       {/* Sanitised above: DOMPurify strips scripts, handlers and javascript: URLs. */}
-      <div data-testid="privacy-policy" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Loading marks the content busy, not the dialog: a busy dialog ignores Escape and Close, which
+          trapped the applicant for the whole client timeout when the call hung. */}
+      <div
+        data-testid="privacy-policy"
+        aria-busy={policy.status === 'loading' || undefined}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </Dialog>
   );
 }
