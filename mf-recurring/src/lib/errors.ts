@@ -1,9 +1,2 @@
-import { isApiError } from '@qce/shared-kit/api';
-
-/** The server's own message of a failed call, when it sent one. */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (isApiError(error) && error.serverMessage && error.serverMessage.trim() !== '') {
-    return error.serverMessage;
-  }
-  return undefined;
-}
+/** The server's own message of a failed call, when it sent one (the kit's one reading). */
+export { serverMessageOf } from '@qce/shared-kit/api/errors';

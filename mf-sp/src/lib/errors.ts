@@ -1,17 +1,8 @@
-import { isApiError } from '@qce/shared-kit/api';
+import { serverMessageOf as serverMessage } from '@qce/shared-kit/api/errors';
 
 /** The server's own message of a failed call, when it sent one (intake §8: "server message, otherwise ..."). */
-export function serverMessageOf(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.serverMessage && error.serverMessage.trim() !== '') {
-    return error.serverMessage;
-  }
-  return fallback;
-}
+export const serverMessageOf = (error: unknown, fallback: string): string =>
+  serverMessage(error) ?? fallback;
 
 /** Failures the spec keeps silent are only logged (intake §8). */
-export const logged =
-  <T,>(what: string, fallback: T) =>
-  (error: unknown): T => {
-    console.error(`${what} failed`, error);
-    return fallback;
-  };
+export { logged } from '@qce/shared-kit/api/errors';

@@ -26,6 +26,7 @@ import type {
   UserDetails,
 } from '@qce/shared-kit/api';
 import { LOOKUP_IDS } from '@qce/shared-kit/api';
+import { logged } from '@qce/shared-kit/api/errors';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
@@ -78,13 +79,6 @@ interface PageData {
   nationalities: LookupInfo[];
   occupations: LookupInfo[];
 }
-
-const quiet =
-  <T,>(what: string, fallback: T) =>
-  (error: unknown): T => {
-    console.error(`${what} failed`, error);
-    return fallback;
-  };
 
 function initialValues(
   user: UserDetails | undefined,
@@ -145,12 +139,14 @@ export function ApplicationFormPage() {
   const data = useAsync<PageData>(async () => {
     const userId = getUserId();
     const [user, application, auditLogs, cities, nationalities, occupations] = await Promise.all([
-      userId ? ihcApi.userDetails(userId).catch(quiet('user details', undefined)) : undefined,
+      userId ? ihcApi.userDetails(userId).catch(logged('user details', undefined)) : undefined,
       appId ? ihcApi.application(appId) : undefined,
-      appId ? ihcApi.auditLogs(appId).catch(quiet('audit log', [] as AuditLogEntry[])) : [],
-      ihcApi.lookupValues(LOOKUP_IDS.city).catch(quiet('cities', [] as LookupInfo[])),
-      ihcApi.lookupValues(LOOKUP_IDS.nationality).catch(quiet('nationalities', [] as LookupInfo[])),
-      ihcApi.lookupValues(LOOKUP_IDS.occupation).catch(quiet('occupations', [] as LookupInfo[])),
+      appId ? ihcApi.auditLogs(appId).catch(logged('audit log', [] as AuditLogEntry[])) : [],
+      ihcApi.lookupValues(LOOKUP_IDS.city).catch(logged('cities', [] as LookupInfo[])),
+      ihcApi
+        .lookupValues(LOOKUP_IDS.nationality)
+        .catch(logged('nationalities', [] as LookupInfo[])),
+      ihcApi.lookupValues(LOOKUP_IDS.occupation).catch(logged('occupations', [] as LookupInfo[])),
     ]);
     return { user, application, auditLogs, cities, nationalities, occupations };
   }, [appId]);
@@ -219,7 +215,7 @@ export function ApplicationFormPage() {
         subIndustryId: formData.subIndustryId,
         permitId: IHC_PERMIT_ID,
       })
-      .catch(quiet('requirements', [] as Requirement[]));
+      .catch(logged('requirements', [] as Requirement[]));
     setRequirements(
       visibleRequirements(all, {
         isHealthCard: true,

@@ -9,7 +9,6 @@ import {
   getBulkApplicants,
   getBulkApplicationById,
   getBulkAuditProgress,
-  isApiError,
   submitBulkApplication,
   updateBulkApplication,
   updateBulkBase,
@@ -79,6 +78,5 @@ export const bulkApi = {
   },
 };
 
-/** The server's message of a failed call, if it gave one. */
-export const serverMessageOf = (error: unknown): string | undefined =>
-  isApiError(error) && error.serverMessage ? error.serverMessage : undefined;
+/** The server's message of a failed call, if it gave one (the kit's one reading). */
+export { serverMessageOf } from '@qce/shared-kit/api/errors';

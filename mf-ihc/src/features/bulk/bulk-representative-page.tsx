@@ -7,6 +7,7 @@ import { isFormLocked } from '@qce/shared-kit/domain';
 import { bulkRepresentativeSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import type { AuditLogEntry, BulkApplicationRecord, UserDetails } from '@qce/shared-kit/api';
+import { logged } from '@qce/shared-kit/api/errors';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import stepStyles from '../../components/step-layout.module.css';
@@ -43,13 +44,6 @@ interface PageData {
   auditLogs: AuditLogEntry[];
 }
 
-const quiet =
-  <T,>(what: string, fallback: T) =>
-  (error: unknown): T => {
-    console.error(`${what} failed`, error);
-    return fallback;
-  };
-
 const draftKey = (bulkId: string | null) => `ihc-bulk-representative:${bulkId ?? 'new'}`;
 
 function initialValues(
@@ -82,9 +76,11 @@ export function BulkRepresentativePage() {
   const data = useAsync<PageData>(async () => {
     const userId = getUserId();
     const [user, bulk, auditLogs] = await Promise.all([
-      userId ? ihcApi.userDetails(userId).catch(quiet('user details', undefined)) : undefined,
+      userId ? ihcApi.userDetails(userId).catch(logged('user details', undefined)) : undefined,
       bulkId ? bulkApi.record(bulkId) : undefined,
-      bulkId ? bulkApi.auditLogs(bulkId).catch(quiet('bulk audit log', [] as AuditLogEntry[])) : [],
+      bulkId
+        ? bulkApi.auditLogs(bulkId).catch(logged('bulk audit log', [] as AuditLogEntry[]))
+        : [],
     ]);
     return { user, bulk, auditLogs };
   }, [bulkId]);

@@ -11,5 +11,5 @@ export type { HistoryNotice } from './history-notice-dialog';
 export { HistoryTable, HISTORY_PAGE_SIZES } from './history-table';
 export type { HistoryRow } from './history-table';
 export { LandingSelectFields } from './landing-select-fields';
-export { useLandingData, historyNoticeFor, remarksOf, logged } from './landing-data';
+export { useLandingData, historyNoticeFor, remarksOf } from './landing-data';
 export type { LandingData, LandingApi } from './landing-data';

@@ -2,15 +2,8 @@ import type { ApplicationType, Industry, UserDetails } from '@qce/shared-kit/api
 import { openFromHistory } from '@qce/shared-kit/domain';
 import { getUserId } from '@qce/shared-kit/storage';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { logged } from '@qce/shared-kit/api/errors';
 import type { HistoryNotice } from './history-notice-dialog';
-
-/** Failures the spec keeps silent are only logged (intake §8): the fallback stands in. */
-export const logged =
-  <T>(what: string, fallback: T) =>
-  (error: unknown): T => {
-    console.error(`${what} failed`, error);
-    return fallback;
-  };
 
 /** The reason/remarks of a record: its remarks, else the latest status-history remark. */
 export function remarksOf(record: {
