@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './form-dates';
 export * from './status';
 export * from './audit-log';
 export * from './quiz';
