@@ -9,6 +9,8 @@ const { DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
+/** Federation runtime plugin: a shared module whose download failed is downloaded again when asked for. */
+const retryFailedShares = path.join(kitSrc, 'remote/retry-failed-shares.ts');
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
@@ -166,15 +168,13 @@ function createAppConfig(app) {
             optimization: { target: 'web' },
             ...(isProd && !isHost ? { externalRuntime: true } : {}),
           },
-          ...(isHost
-            ? {
-                shareStrategy: 'loaded-first',
-                runtimePlugins: [
-                  ...(app.runtimePlugins ?? []),
-                  ...(isProd ? [runtimeCoreProvider()] : []),
-                ],
-              }
-            : {}),
+          // Every app retries a shared module whose download failed (ADR 007).
+          runtimePlugins: [
+            retryFailedShares,
+            ...(isHost ? (app.runtimePlugins ?? []) : []),
+            ...(isHost && isProd ? [runtimeCoreProvider()] : []),
+          ],
+          ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
         }),
         ...(app.pages ?? [{ filename: 'index.html' }]).map(
           (page) =>
