@@ -84,3 +84,42 @@ export async function nextToRequirementsUpload(page: Page): Promise<void> {
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/qce\/ihc\/requirements-upload$/);
 }
+
+/**
+ * The IHC landing's New Application form (Individual preselected): the first option of each select, then
+ * Apply, until the application form shows. `origin` for a portal other than the suite's own.
+ */
+export async function startNewApplication(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/qce/ihc/applications`);
+  await expect(
+    page.getByRole('heading', { name: 'Health Certificate Applications', level: 1 }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'New Application' });
+  await expect(form.getByRole('radio', { name: 'Individual' })).toBeChecked();
+  await selectFirstOption(form.getByLabel(/Application Type/));
+  await selectFirstOption(form.getByLabel(/^Industry/));
+  await selectFirstOption(form.getByLabel(/Sub-Industry/i));
+  await selectFirstOption(form.getByLabel(/Business Line/i));
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
+  await expect(
+    page.getByRole('heading', { name: 'Individual Application Form', level: 1 }),
+  ).toBeVisible();
+}
+
+/** The rows of the Requirements table and the required ones among them (a trailing `*`), by index and name. */
+export async function requiredRequirementRows(page: Page): Promise<{
+  rows: Locator;
+  required: Array<{ index: number; name: string }>;
+}> {
+  const table = page.getByRole('table', { name: 'Requirements' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(rows.first()).toBeVisible();
+  const headers = await rows.getByRole('rowheader').allTextContents();
+  const required = headers
+    .map((text, index) => ({ index, text, name: text.replace(/\s*\*\s*$/, '').trim() }))
+    .filter((r) => /\*\s*$/.test(r.text))
+    .map(({ index, name }) => ({ index, name }));
+  expect(required.length).toBeGreaterThan(0);
+  return { rows, required };
+}

@@ -11,34 +11,18 @@ import { expect, test } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
 import {
   nextToRequirementsUpload,
+  requiredRequirementRows,
   pngFile,
   seededUser,
   selectFirstOption,
   staffApplications,
   staffPost,
+  startNewApplication,
   yesterdayInput,
 } from './helpers';
 import type { Page } from '@playwright/test';
 
 const ROSA = 106;
-
-async function startNewApplication(page: Page): Promise<void> {
-  await page.goto('/qce/ihc/applications');
-  await expect(
-    page.getByRole('heading', { name: 'Health Certificate Applications', level: 1 }),
-  ).toBeVisible();
-  const form = page.getByRole('form', { name: 'New Application' });
-  await expect(form.getByRole('radio', { name: 'Individual' })).toBeChecked();
-  await selectFirstOption(form.getByLabel(/Application Type/));
-  await selectFirstOption(form.getByLabel(/^Industry/));
-  await selectFirstOption(form.getByLabel(/Sub-Industry/i));
-  await selectFirstOption(form.getByLabel(/Business Line/i));
-  await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
-  await expect(
-    page.getByRole('heading', { name: 'Individual Application Form', level: 1 }),
-  ).toBeVisible();
-}
 
 async function fillRequiredDetails(page: Page): Promise<void> {
   await selectFirstOption(page.getByLabel(/^Civil Status/));
@@ -135,13 +119,7 @@ test('a new applicant applies for an individual health card through Requirements
   ).toBeVisible();
   await expect(sourcePanel.getByRole('radio', { name: 'In-House Laboratory' })).toBeDisabled();
 
-  const table = page.getByRole('table', { name: 'Requirements' });
-  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-  const headers = await rows.getByRole('rowheader').allTextContents();
-  const required = headers
-    .map((text, index) => ({ index, text, name: text.replace(/\s*\*\s*$/, '').trim() }))
-    .filter((r) => /\*\s*$/.test(r.text));
-  expect(required.length).toBeGreaterThan(0);
+  const { rows, required } = await requiredRequirementRows(page);
   await expectNoSeriousA11yViolations(page);
   for (const { index, name } of required) {
     const row = rows.nth(index);

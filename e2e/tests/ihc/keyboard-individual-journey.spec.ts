@@ -14,7 +14,13 @@ import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 import { signInPath } from '../../support/sign-in';
 import { staffApi } from '../../support/staff-api';
-import { pngFile, seededUser, staffApplications, staffPost } from './helpers';
+import {
+  pngFile,
+  requiredRequirementRows,
+  seededUser,
+  staffApplications,
+  staffPost,
+} from './helpers';
 
 const ROSA = 106;
 const MAX_TABS = 80;
@@ -162,13 +168,7 @@ test('a new applicant completes the individual health card journey with the keyb
   ).toBeVisible();
 
   // Every required file: the date typed, the file input opened with Enter, the chooser answered.
-  const table = page.getByRole('table', { name: 'Requirements' });
-  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-  const headers = await rows.getByRole('rowheader').allTextContents();
-  const required = headers
-    .map((text, index) => ({ index, text, name: text.replace(/\s*\*\s*$/, '').trim() }))
-    .filter((r) => /\*\s*$/.test(r.text));
-  expect(required.length).toBeGreaterThan(0);
+  const { rows, required } = await requiredRequirementRows(page);
   for (const { index, name } of required) {
     const row = rows.nth(index);
     const date = row.getByLabel(`Test Completed Date for ${name}`, { exact: true });
