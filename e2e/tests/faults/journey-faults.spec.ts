@@ -1,28 +1,63 @@
 /**
- * Issue 12 item 2, fault suite on the journey's action pages: requirements upload (file upload, uploads
- * save, a wrong file type), the order of payment and the payment validation submit. The spec's message
- * (intake §8, payment §8) shows, what the applicant typed stays, nothing uncaught, and the same action
- * works once the fault is lifted. Own portal process (faults and resets stay out of parallel specs).
+ * Issue 12 item 2, fault suite on the actions of the individual health card journey: the ongoing check and
+ * the create call of a new application, saving an existing one, the Data Privacy Policy dialog, a file
+ * upload and saving its details, submitting the requirements, and the payment validation submit. Each call
+ * made to fail (500, network error, hang beyond the client timeout) through the mock backend's fault
+ * injection: the spec's message shows (intake §8, payment §8), or where failures are silent (intake §8
+ * "Other failures hide the loader and are only logged") no loader stays; never a blank page or an uncaught
+ * error; what the applicant typed stays; the same action works once the fault is lifted.
+ * Own portal process (faults and resets stay out of parallel specs); one table, one test per row and mode.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  armFault,
+  collectPageErrors,
+  expectSettledNotBlank,
+  FAULT_MODES,
+  faultHit,
+  liftFaults,
+  useShortClientTimeout,
+  type FaultMode,
+} from '../../support/faults';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
+import {
+  pngFile,
+  requiredRequirementRows,
+  selectFirstOption,
+  startNewApplication,
+  yesterdayInput,
+} from '../ihc/helpers';
 
 const JUAN = { userId: 101, token: 'token-juan-101' };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const UPLOAD_FAILURE = 'Encountered issue while uploading the file. Please try again in a while.';
 const PERSIST_FAILURE =
   'Encountered issues while saving upload file details. Please try again in a while or ask for support.';
-const SUBMIT_FAILURE = 'Something went wrong. Please try again later.';
+const SUBMIT_REQUIREMENTS_FAILURE = 'Internal Issue. Please try again later.';
+const SUBMIT_PAYMENT_FAILURE = 'Something went wrong. Please try again later.';
 
-test.describe.configure({ mode: 'serial' });
+interface ActionCase {
+  page: string;
+  scenario: string;
+  endpoints: string[];
+  modes?: readonly FaultMode[];
+  /** Opens the page and types what an applicant would; returns what must still be there afterwards. */
+  prepare: (page: Page, mode: FaultMode) => Promise<(page: Page) => Promise<void>>;
+  /** The action that makes the call. */
+  act: (page: Page) => Promise<void>;
+  /** The spec's message (or one per endpoint); absent where the failure is silent. */
+  message?: string | Record<string, string>;
+  /** Undo what the failed action left open before trying again (e.g. close a dialog). */
+  beforeRetry?: (page: Page) => Promise<void>;
+  /** What the backend has before the retry (compared by `succeeded`). */
+  before?: (request: APIRequestContext) => Promise<string>;
+  /** The action worked once the fault was lifted. */
+  succeeded: (page: Page, request: APIRequestContext, before: string) => Promise<void>;
+}
 
 let portal: IsolatedPortal;
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   portal = await startIsolatedPortal();
 });
@@ -30,27 +65,25 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
+const main = (page: Page) => page.getByRole('main');
+
 async function post(request: APIRequestContext, path: string, data: unknown): Promise<void> {
   const response = await request.post(`${portal.url}${path}`, { data });
   expect(response.ok(), `POST ${path} answered ${response.status()}`).toBe(true);
 }
 
-/** Signs in, opens application 1001 from the history (the track remembers it), then goes to `path`. */
-async function openStep(page: Page, path: string): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+async function signIn(page: Page): Promise<void> {
   await page.goto(`${portal.url}/qce/applications?userId=${JUAN.userId}&token=${JUAN.token}`);
   await expect(page).toHaveURL((url) => !url.searchParams.has('token'));
+}
+
+/** Signs in, opens application 1001 from the history (the track remembers it), then goes to `path`. */
+async function openStep(page: Page, path: string): Promise<void> {
+  await signIn(page);
   await page.goto(`${portal.url}/qce/ihc/applications`);
-  const main = page.getByRole('main');
-  await main
-    .getByRole('button', { name: '1001' })
-    .or(main.getByRole('link', { name: '1001' }))
-    .first()
-    .click();
+  await main(page).getByRole('button', { name: 'Open application 1001' }).click();
   await expect(page).toHaveURL(/\/qce\/ihc\/application-form/);
-  await page.goto(`${portal.url}${path}`);
-  return errors;
+  if (!path.endsWith('/application-form')) await page.goto(`${portal.url}${path}`);
 }
 
 /** The saved upload record of one requirement of application 1001, as the backend has it. */
@@ -65,40 +98,216 @@ async function requirementUpload(
   return JSON.stringify(body.data.find((u) => u.requirementId === requirementId) ?? null);
 }
 
-const notBlank = async (page: Page) => {
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  expect((await page.getByRole('main').innerText()).trim().length).toBeGreaterThan(20);
+const keepsValue = (label: RegExp, value: string) => async (page: Page) => {
+  await expect(main(page).getByLabel(label).first()).toHaveValue(value);
 };
 
-for (const [endpoint, mode, message] of [
-  ['FILE_UPLOAD', '500', UPLOAD_FAILURE],
-  ['FILE_UPLOAD', 'network', UPLOAD_FAILURE],
-  ['UPLOADS_UPDATE', '500', PERSIST_FAILURE],
-  ['UPLOADS_UPDATE', 'network', PERSIST_FAILURE],
-] as const) {
-  test(`requirements upload: ${endpoint} ${mode} shows the spec's message; the upload works once lifted`, async ({
-    page,
-    request,
-  }) => {
-    await post(request, '/__staff/reset', { scenario: 'draft' });
-    const errors = await openStep(page, '/qce/ihc/requirements-upload');
-    const file = page.getByLabel('File for Valid Government ID');
-    await expect(file).toBeAttached();
-    await post(request, '/__staff/faults', { endpoint, mode });
-    try {
-      await file.setInputFiles(png('id.png'));
-      await expect(page.getByText(message).first()).toBeVisible();
-      await notBlank(page);
-    } finally {
-      await request.delete(`${portal.url}/__staff/faults`);
+/** A new application for Juan (scenario fresh): the landing form, Apply, then the required fields. */
+async function newApplicationForm(
+  page: Page,
+  company: string,
+): Promise<(page: Page) => Promise<void>> {
+  await signIn(page);
+  await startNewApplication(page, portal.url);
+  await selectFirstOption(page.getByLabel(/^Civil Status/));
+  await selectFirstOption(page.getByRole('combobox', { name: /^Occupation/ }), /masseur/i);
+  await page.getByLabel(/^Contact Number/).fill('09171234567');
+  await page.getByLabel(/^Company Name/).fill(company);
+  await page
+    .getByRole('checkbox', { name: /I have read and agree to the Data Privacy Policy/ })
+    .check();
+  return async (p) => {
+    await keepsValue(/^Company Name/, company)(p);
+    await keepsValue(/^Contact Number/, '09171234567')(p);
+  };
+}
+
+const requirementsList = (page: Page) => page.getByRole('dialog', { name: 'Requirements List' });
+const nextButton = (page: Page) => main(page).getByRole('button', { name: 'Next', exact: true });
+const privacyDialog = (page: Page) => page.getByRole('dialog', { name: 'Data Privacy Policy' });
+
+const governmentIdFile = (page: Page): Locator => page.getByLabel('File for Valid Government ID');
+
+const CASES: ActionCase[] = [
+  {
+    page: 'new application form: Next',
+    scenario: 'fresh',
+    endpoints: ['APPLICATION_EXIST', 'APPLICATION_CREATE'],
+    prepare: (page) => newApplicationForm(page, 'Fault Bakeshop'),
+    act: (page) => nextButton(page).click(),
+    succeeded: async (page) => {
+      await expect(requirementsList(page)).toBeVisible();
+    },
+  },
+  {
+    page: 'application form: Next (saving the draft)',
+    scenario: 'draft',
+    endpoints: ['APPLICATION_UPDATE'],
+    prepare: async (page) => {
+      await openStep(page, '/qce/ihc/application-form');
+      const company = main(page).getByLabel(/^Company Name/);
+      await company.fill('Renamed Bakeshop');
+      const consent = page.getByRole('checkbox', {
+        name: /I have read and agree to the Data Privacy Policy/,
+      });
+      if (!(await consent.isChecked())) await consent.check();
+      return keepsValue(/^Company Name/, 'Renamed Bakeshop');
+    },
+    act: (page) => nextButton(page).click(),
+    succeeded: async (page) => {
+      await expect(requirementsList(page)).toBeVisible();
+    },
+  },
+  {
+    page: 'application form: Data Privacy Policy dialog',
+    scenario: 'draft',
+    endpoints: ['PRIVACY_POLICY'],
+    prepare: async (page) => {
+      await openStep(page, '/qce/ihc/application-form');
+      await main(page)
+        .getByLabel(/^Company Name/)
+        .fill('Policy Bakeshop');
+      return keepsValue(/^Company Name/, 'Policy Bakeshop');
+    },
+    act: async (page) => {
+      await main(page).getByRole('button', { name: 'Data Privacy Policy' }).first().click();
+      await expect(privacyDialog(page)).toBeVisible();
+    },
+    beforeRetry: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(privacyDialog(page)).toBeHidden();
+    },
+    succeeded: async (page) => {
+      await expect(privacyDialog(page).getByTestId('privacy-policy')).not.toBeEmpty();
+    },
+  },
+  {
+    page: 'requirements upload: a file',
+    scenario: 'draft',
+    endpoints: ['FILE_UPLOAD', 'UPLOADS_UPDATE'],
+    message: { FILE_UPLOAD: UPLOAD_FAILURE, UPLOADS_UPDATE: PERSIST_FAILURE },
+    prepare: async (page) => {
+      await openStep(page, '/qce/ihc/requirements-upload');
+      await expect(governmentIdFile(page)).toBeAttached();
+      return async () => {};
+    },
+    act: (page) => governmentIdFile(page).setInputFiles(pngFile('id.png')),
+    before: (request) => requirementUpload(request, 1),
+    succeeded: async (_page, request, before) => {
+      await expect
+        .poll(() => requirementUpload(request, 1), { message: 'the retried upload is saved' })
+        .not.toBe(before);
+    },
+  },
+  {
+    page: 'requirements upload: Submit Application',
+    scenario: 'draft',
+    endpoints: ['SUBMIT_REQUIREMENTS'],
+    message: SUBMIT_REQUIREMENTS_FAILURE,
+    prepare: async (page) => {
+      await openStep(page, '/qce/ihc/requirements-upload');
+      // The scenario leaves a required file missing: upload what is not there yet.
+      const { rows, required } = await requiredRequirementRows(page);
+      for (const { index, name } of required) {
+        const row = rows.nth(index);
+        if (await row.getByRole('button', { name: `Review ${name}`, exact: true }).isEnabled())
+          continue;
+        const date = row.getByLabel(`Test Completed Date for ${name}`, { exact: true });
+        if ((await date.count()) > 0) await date.fill(yesterdayInput());
+        await row.getByLabel(`File for ${name}`, { exact: true }).setInputFiles(pngFile('x.png'));
+        await expect(
+          row.getByRole('button', { name: `Review ${name}`, exact: true }),
+        ).toBeEnabled();
+      }
+      const certify = page.getByRole('checkbox', {
+        name: 'I certify that the documents I uploaded are true and correct.',
+      });
+      await certify.check();
+      return async () => {
+        await expect(certify).toBeChecked();
+      };
+    },
+    act: async (page) => {
+      await main(page).getByRole('button', { name: 'Submit Application' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Submit Application' })
+        .getByRole('button', { name: 'Submit Application' })
+        .click();
+    },
+    succeeded: async (page) => {
+      await expect(page).toHaveURL(/\/qce\/ihc\/confirmation\/application-submitted$/);
+    },
+  },
+  {
+    page: 'payment validation: Submit',
+    scenario: 'payment-due',
+    endpoints: ['SUBMIT_PAYMENT'],
+    message: SUBMIT_PAYMENT_FAILURE,
+    prepare: async (page, mode) => {
+      await openStep(page, '/qce/ihc/payment-validation');
+      const date = yesterdayInput();
+      await main(page)
+        .getByLabel(/Payment Date/)
+        .fill(date);
+      await main(page)
+        .getByLabel(/OR Number/)
+        .fill(`OR-FAULT-${mode}`);
+      await main(page).locator('input[type=file]').setInputFiles(pngFile('receipt.png'));
+      return async (p) => {
+        await keepsValue(/OR Number/, `OR-FAULT-${mode}`)(p);
+        await keepsValue(/Payment Date/, date)(p);
+      };
+    },
+    act: (page) => main(page).getByRole('button', { name: 'Submit' }).click(),
+    succeeded: async (_page, request) => {
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(
+              `${portal.url}/api/payment-integration/payment?applicationId=1001`,
+              { headers: { Authorization: `Bearer ${JUAN.token}` } },
+            );
+            return JSON.stringify(await response.json());
+          },
+          { message: 'the retried payment is recorded' },
+        )
+        .toContain('OR-FAULT-');
+    },
+  },
+];
+
+for (const c of CASES) {
+  for (const endpoint of c.endpoints) {
+    for (const mode of c.modes ?? FAULT_MODES) {
+      const message = typeof c.message === 'object' ? c.message[endpoint] : c.message;
+      test(`${c.page}: ${endpoint} ${mode} -> ${message ? "the spec's message" : 'silent, no loader left'}, typed values kept, works once lifted`, async ({
+        page,
+        request,
+      }) => {
+        await post(request, '/__staff/reset', { scenario: c.scenario });
+        const errors = collectPageErrors(page);
+        if (mode === 'hang') await useShortClientTimeout(page);
+        const kept = await c.prepare(page, mode);
+        await armFault(request, portal.url, endpoint, mode);
+        try {
+          const hit = faultHit(page);
+          await c.act(page);
+          await hit;
+          if (message) await expect(page.getByText(message).first()).toBeVisible();
+          await expectSettledNotBlank(page);
+          if (!message) await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+          await kept(page);
+        } finally {
+          await liftFaults(request, portal.url);
+        }
+        await c.beforeRetry?.(page);
+        const before = (await c.before?.(request)) ?? '';
+        await c.act(page);
+        await c.succeeded(page, request, before);
+        expect(errors, 'uncaught page errors').toEqual([]);
+      });
     }
-    const before = await requirementUpload(request, 1);
-    await file.setInputFiles(png('id-again.png'));
-    await expect
-      .poll(() => requirementUpload(request, 1), { message: 'the retried upload is saved' })
-      .not.toBe(before);
-    expect(errors).toEqual([]);
-  });
+  }
 }
 
 test('requirements upload: a wrong file type is refused on the client with the type message', async ({
@@ -106,12 +315,13 @@ test('requirements upload: a wrong file type is refused on the client with the t
   request,
 }) => {
   await post(request, '/__staff/reset', { scenario: 'draft' });
-  const errors = await openStep(page, '/qce/ihc/requirements-upload');
+  const errors = collectPageErrors(page);
+  await openStep(page, '/qce/ihc/requirements-upload');
   const uploads: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/file/upload')) uploads.push(r.url());
   });
-  await page.getByLabel('File for Valid Government ID').setInputFiles({
+  await governmentIdFile(page).setInputFiles({
     name: 'run.exe',
     mimeType: 'application/x-msdownload',
     buffer: Buffer.from('MZ'),
@@ -120,64 +330,3 @@ test('requirements upload: a wrong file type is refused on the client with the t
   expect(uploads).toEqual([]);
   expect(errors).toEqual([]);
 });
-
-for (const mode of ['500', 'network'] as const) {
-  test(`order of payment: PAYMENTS ${mode} -> no blank page; the order shows once lifted`, async ({
-    page,
-    request,
-  }) => {
-    await post(request, '/__staff/reset', { scenario: 'payment-due' });
-    await post(request, '/__staff/faults', { endpoint: 'PAYMENTS', mode });
-    let errors: string[] = [];
-    try {
-      errors = await openStep(page, '/qce/ihc/order-of-payment');
-      await expect(page.getByText('Application Details (1001)')).toBeVisible();
-      await notBlank(page);
-    } finally {
-      await request.delete(`${portal.url}/__staff/faults`);
-    }
-    await page.reload();
-    await expect(page.getByText(/order of payment/i).first()).toBeVisible();
-    await notBlank(page);
-    expect(errors).toEqual([]);
-  });
-}
-
-for (const mode of ['500', 'network'] as const) {
-  test(`payment validation: SUBMIT_PAYMENT ${mode} shows the spec's message, keeps the form, submits once lifted`, async ({
-    page,
-    request,
-  }) => {
-    await post(request, '/__staff/reset', { scenario: 'payment-due' });
-    const errors = await openStep(page, '/qce/ihc/payment-validation');
-    const main = page.getByRole('main');
-    const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await main.getByLabel(/Payment Date/).fill(date);
-    await main.getByLabel(/OR Number/).fill(`OR-FAULT-${mode}`);
-    await main.locator('input[type=file]').setInputFiles(png('receipt.png'));
-    await post(request, '/__staff/faults', { endpoint: 'SUBMIT_PAYMENT', mode });
-    try {
-      await main.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByText(SUBMIT_FAILURE).first()).toBeVisible();
-      await notBlank(page);
-      await expect(main.getByLabel(/OR Number/)).toHaveValue(`OR-FAULT-${mode}`);
-      await expect(main.getByLabel(/Payment Date/)).toHaveValue(date);
-    } finally {
-      await request.delete(`${portal.url}/__staff/faults`);
-    }
-    await main.getByRole('button', { name: 'Submit' }).click();
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get(
-            `${portal.url}/api/payment-integration/payment?applicationId=1001`,
-            { headers: { Authorization: `Bearer ${JUAN.token}` } },
-          );
-          return JSON.stringify(await response.json());
-        },
-        { message: 'the retried payment is recorded' },
-      )
-      .toContain(`OR-FAULT-${mode}`);
-    expect(errors).toEqual([]);
-  });
-}
