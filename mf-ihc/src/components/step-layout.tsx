@@ -4,8 +4,9 @@ import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { UpdateDetailsPage } from '@qce/shared-kit/domain';
 import { paths } from '../config/paths';
-import { ihcApi, IHC_PERMIT_ID } from '../lib/ihc-api';
+import { ihcApi } from '../lib/ihc-api';
 import { pickInitialDetails } from '../lib/initial-details';
+import { saveInitialDetails } from '../lib/update-details';
 import type { CurrentApplication } from '../lib/use-current-application';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/use-current-application';
 import { ApplicationDetailsHeader } from './application-details-header';
@@ -74,20 +75,7 @@ export function StepLayout({
         page={headerPage}
         locked={locked?.(ctx) ?? false}
         onUpdate={async (next) => {
-          try {
-            await ihcApi.updateApplication({
-              applicationId: application.applicationId,
-              formData: { ...application.formData, ...next },
-              permitId: application.permitId ?? IHC_PERMIT_ID,
-              userId: application.userId,
-              yellowCard: application.yellowCard,
-            });
-          } catch (error) {
-            console.error('update details failed', error);
-            show(MESSAGES.updateDetails.failure, 'error');
-            throw error;
-          }
-          show(MESSAGES.updateDetails.success, 'success');
+          await saveInitialDetails(application, next, notices.notify);
           current.reload();
         }}
         onCancelApplication={async () => {

@@ -38,6 +38,7 @@ import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
+import { saveInitialDetails } from '../../lib/update-details';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { useAsync } from '../../lib/use-async';
 import {
@@ -190,20 +191,7 @@ export function ApplicationFormPage() {
       show(MESSAGES.updateDetails.success, 'success');
       return;
     }
-    try {
-      await ihcApi.updateApplication({
-        applicationId: application.applicationId,
-        formData: { ...application.formData, ...next },
-        permitId: application.permitId ?? IHC_PERMIT_ID,
-        userId: application.userId,
-        yellowCard: application.yellowCard,
-      });
-    } catch (error) {
-      console.error('update details failed', error);
-      show(MESSAGES.updateDetails.failure, 'error');
-      throw error;
-    }
-    show(MESSAGES.updateDetails.success, 'success');
+    await saveInitialDetails(application, next, notices.notify);
     data.reload();
   };
 
