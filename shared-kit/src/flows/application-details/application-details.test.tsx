@@ -13,6 +13,8 @@ import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 
 const L = MESSAGES.landing;
 
+// userEvent and axe on the shared 2-core machine can be slow.
+jest.setTimeout(30000);
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

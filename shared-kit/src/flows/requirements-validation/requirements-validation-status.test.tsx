@@ -25,6 +25,8 @@ function renderStatus(auditLogs: AuditLogEntry[], remarks?: string) {
   return { ...utils, onUpdateRequirements, onViewOrderOfPayment };
 }
 
+jest.setTimeout(20000);
+
 const viewOrder = () => screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment });
 
 describe('RequirementsValidationStatus (intake §2, §4 Flow steps)', () => {
