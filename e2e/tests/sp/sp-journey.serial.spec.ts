@@ -13,6 +13,7 @@ import { expect, test } from '../../support/fixtures';
 import {
   pdfFile,
   pngFile,
+  requiredRequirementRows,
   seededUser,
   selectFirstOption,
   staffApplications,
@@ -133,13 +134,8 @@ test('an owner goes from the Required Details to the digital sanitary permit', a
       .click();
     await expect(sourcePanel.getByRole('radio', { name: 'In-House Laboratory' })).toBeDisabled();
 
-    const table = page.getByRole('table', { name: 'Requirements' });
-    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-    await expect(rows.first()).toBeVisible();
-    const headers = await rows.getByRole('rowheader').allTextContents();
-    for (const [index, text] of headers.entries()) {
-      if (!/\*\s*$/.test(text)) continue;
-      const name = text.replace(/\s*\*\s*$/, '').trim();
+    const { rows, required } = await requiredRequirementRows(page);
+    for (const { index, name } of required) {
       // The employees' health certificates go through the Handle Health Certificates dialog (one file
       // on this row would stand for all of them and skip the employee checks).
       if (/health certificate/i.test(name)) continue;
