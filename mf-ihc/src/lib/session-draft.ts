@@ -33,5 +33,4 @@ export function clearDraft(key: string): void {
 export const DRAFT_KEYS = {
   initialDetails: 'initial-details',
   applicationForm: (appId: string) => `application-form:${appId}`,
-  requirementsUpload: (appId: string) => `requirements-upload:${appId}`,
 } as const;
