@@ -4,6 +4,7 @@ import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { TRANSACTION_TYPE, isBulkPartApplicant } from '@qce/shared-kit/domain';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import type { PaymentClassification, PaymentUser } from '@qce/shared-kit/flows';
+import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
@@ -12,12 +13,6 @@ import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { useAsync } from '../../lib/use-async';
 import { getCurrentAppId } from '../../lib/use-current-application';
-
-/** The signed-in applicant as the payment flow knows them: user id and sign-in e-mail. */
-const paymentUser = (application: ApplicationRecord): PaymentUser => ({
-  id: getUserId() ?? application.userId,
-  username: application.formData.email ?? '',
-});
 
 /** A bulk-part applicant (intake §4) sees only the information page; everyone else pays. */
 const classificationOf = (application: ApplicationRecord): PaymentClassification =>
@@ -79,7 +74,7 @@ export function IhcOrderOfPaymentPage() {
           permitId={IHC_PERMIT_ID}
           classification={classificationOf(application)}
           appType="IHC"
-          user={paymentUser(application)}
+          user={paymentUserOf(application)}
           onProceedToValidation={toValidation}
         />
       )}
@@ -121,7 +116,7 @@ export function IhcPaymentValidationPage() {
         <PaymentValidationPage
           applicationId={application.applicationId}
           classification={classificationOf(application)}
-          user={paymentUser(application)}
+          user={paymentUserOf(application)}
           {...(application.remarks ? { remarks: application.remarks } : {})}
           onViewOrderOfPayment={toOrder}
           onContinue={toSeminar}

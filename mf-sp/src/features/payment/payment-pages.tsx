@@ -1,19 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
-import type { PaymentUser } from '@qce/shared-kit/flows';
+import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { getUserId } from '@qce/shared-kit/storage';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
-import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { SP_PERMIT_ID } from '../../lib/sp-api';
-
-/** The signed-in owner as the payment flow knows them: user id and the e-mail they sign in with. */
-const paymentUser = (application: ApplicationRecord): PaymentUser => ({
-  id: getUserId() ?? application.userId,
-  username: application.formData.email ?? '',
-});
 
 /** Order of payment `/qce/sp/order-of-payment` (payment §2 Payment screen) through the shared flow. */
 export function SpOrderOfPaymentPage() {
@@ -30,7 +22,7 @@ export function SpOrderOfPaymentPage() {
           permitId={SP_PERMIT_ID}
           classification="individual"
           appType="SP"
-          user={paymentUser(application)}
+          user={paymentUserOf(application)}
           onProceedToValidation={() => navigate(paths.paymentValidation.href)}
         />
       )}
@@ -54,7 +46,7 @@ export function SpPaymentValidationPage() {
         <PaymentValidationPage
           applicationId={application.applicationId}
           classification="individual"
-          user={paymentUser(application)}
+          user={paymentUserOf(application)}
           persistKey={`sp-payment-validation:${application.applicationId}`}
           {...(application.remarks ? { remarks: application.remarks } : {})}
           onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}

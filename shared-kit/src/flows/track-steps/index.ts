@@ -8,3 +8,4 @@ export { RequirementsListModal } from './requirements-list-modal';
 export { ApplicationSubmittedPanel } from './application-submitted-panel';
 export { ReviewOutcome } from './review-outcome';
 export type { ReviewOutcomeProps } from './review-outcome';
+export { paymentUserOf } from './payment-user';

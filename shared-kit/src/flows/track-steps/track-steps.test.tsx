@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/domain';
-import type { Requirement } from '@qce/shared-kit/api';
+import type { ApplicationRecord, Requirement } from '@qce/shared-kit/api';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import {
   ApplicationSubmittedPanel,
   OngoingApplicationDialog,
   RequirementsListModal,
   ReviewOutcome,
+  paymentUserOf,
 } from './index';
+import { sessionKeys } from '@qce/shared-kit/storage';
 
 const completed = (transactionType: string): AuditLogEntry => ({
   transactionType,
@@ -128,5 +130,22 @@ describe('application form dialogs (intake §2, §5 Ongoing application check)',
     );
     expect(screen.queryByText(MESSAGES.requirementsList.sixtyDayNotice)).toBeNull();
     expect(screen.getByText(MESSAGES.common.noRecords)).toBeInTheDocument();
+  });
+});
+
+describe('paymentUserOf (payment §2)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("is the signed-in user's id, else the application's, with the application's e-mail", () => {
+    const application: ApplicationRecord = {
+      applicationId: 'A-1',
+      permitId: 1,
+      userId: '101',
+      status: 'Draft',
+      formData: { email: 'juan@example.com' },
+    };
+    expect(paymentUserOf(application)).toEqual({ id: '101', username: 'juan@example.com' });
+    sessionKeys.set('userId', '205');
+    expect(paymentUserOf({ ...application, formData: {} })).toEqual({ id: '205', username: '' });
   });
 });
