@@ -32,7 +32,8 @@ describe('useAsync', () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const { result, rerender } = renderHook(
-      ({ id }: { id: string }) => useAsync(() => (id === 'a' ? first.promise : second.promise), [id]),
+      ({ id }: { id: string }) =>
+        useAsync(() => (id === 'a' ? first.promise : second.promise), [id]),
       { initialProps: { id: 'a' } },
     );
     rerender({ id: 'b' });
