@@ -5,7 +5,7 @@
  * scenario's applicant, opens the application from the track's history when the route needs a current
  * application, then checks the page and each of its dialogs.
  *
- * Own portal process (own data file): the scenario resets never disturb specs running in parallel.
+ * Own portal process per worker (own data file): the scenario resets never disturb other specs.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
@@ -248,8 +248,8 @@ let portal: IsolatedPortal;
 let users: SeededUser[] = [];
 let currentScenario = '';
 
-// In order in one worker (one portal), but a failing row does not skip the rest.
-test.describe.configure({ mode: 'default' });
+// Spread over the workers, each with its own portal (a row resets the scenario it needs).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ playwright }) => {
   portal = await startIsolatedPortal();

@@ -57,7 +57,8 @@ interface ActionCase {
 }
 
 let portal: IsolatedPortal;
-test.describe.configure({ mode: 'default' });
+// Each test resets its scenario: spread over the workers (each worker has its own portal).
+test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async () => {
   portal = await startIsolatedPortal();
 });

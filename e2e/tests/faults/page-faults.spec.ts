@@ -1,24 +1,34 @@
 /**
- * Issue 12 item 2, fault suite: every call of the landing, the IHC landing, the application form and the
- * documents page made to fail (500, network error, hang beyond the client timeout) through the mock
- * backend's fault injection. The page shows the spec's message, or (intake §8 "Other failures hide the
+ * Issue 12 item 2, fault suite: every call that loads a page of the journeys (the landing, the IHC landing,
+ * each step of the individual health card journey, the documents page) made to fail (500, network error,
+ * hang beyond the client timeout) through the mock backend's fault injection. The page shows the spec's message, or (intake §8 "Other failures hide the
  * loader and are only logged"; payment §8 maintenance "treated silently") hides the loader; never a blank
  * page or an uncaught error; a retry works once the fault is lifted.
  *
- * Runs against its own portal process (own data file), so its faults never reach specs running in
- * parallel; the tests of this file share that process and run in order in one worker.
+ * Runs against its own portal process per worker (own data file), so its faults never reach other specs;
+ * one test per page and call, looping over the three modes.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  armFault,
+  collectPageErrors,
+  expectSettledNotBlank,
+  faultHit,
+  FAULT_MODES as ALL,
+  liftFaults,
+  controlClientTimeout,
+  type FaultMode as Mode,
+} from '../../support/faults';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
-
-type Mode = '500' | 'network' | 'hang';
 
 interface FaultCase {
   page: string;
   scenario: string;
   endpoint: string;
   modes: readonly Mode[];
+  /** Before the fault is armed (e.g. choosing the current application from the history). */
+  setup?: (page: Page, origin: string) => Promise<void>;
   /** Opens the page (signed in) once the fault is armed. */
   open: (page: Page, origin: string) => Promise<void>;
   /** What must be visible once the page settled with the fault on (beyond a non-blank main). */
@@ -28,8 +38,6 @@ interface FaultCase {
 }
 
 const JUAN = { userId: 101, token: 'token-juan-101' };
-/** A short client timeout so a hung call gives up quickly (runtime config `requestTimeoutMs`). */
-const SHORT_TIMEOUT_MS = 1500;
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string | RegExp) =>
@@ -76,8 +84,59 @@ const certificateNo = async (page: Page) => {
 const applicationForm = async (page: Page) => {
   await expect(heading(page, 'Individual Application Form')).toBeVisible();
 };
+const applicationTypeOption = async (page: Page) => {
+  await expect(main(page).locator('option', { hasText: 'New' }).first()).toBeAttached();
+};
+/** The page's level-1 heading (the step shows its frame whatever failed). */
+const anyHeading = async (page: Page) => {
+  await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
+};
+const applicationDetails = async (page: Page) => {
+  await expect(main(page).getByText('Application Details (1001)')).toBeVisible();
+};
+const formFilled = async (page: Page) => {
+  await applicationDetails(page);
+  await expect(main(page).getByLabel(/^Last Name/)).toHaveValue('Dela Cruz');
+};
+const requirementsTable = async (page: Page) => {
+  await expect(
+    main(page).getByRole('table', { name: 'Requirements' }).getByRole('rowheader').first(),
+  ).toBeVisible();
+};
+const orderOfPayment = async (page: Page) => {
+  await applicationDetails(page);
+  await expect(
+    main(page)
+      .getByText(/Reference Number/)
+      .first(),
+  ).toBeVisible();
+};
+const paymentForm = async (page: Page) => {
+  await applicationDetails(page);
+  await expect(main(page).getByLabel(/OR Number/)).toBeVisible();
+};
 
-const ALL: readonly Mode[] = ['500', 'network', 'hang'];
+/** Application 1001 becomes the track's current one (before the fault); the step opens after it. */
+const current1001 = (p: Page, o: string) => openIhcApplication(p, o);
+const step = (path: string) => (p: Page, o: string) => p.goto(`${o}${path}`).then(() => undefined);
+
+/**
+ * One row per step of the individual journey: [step, scenario, path, the calls it makes on load (recorded
+ * from the pages), what shows once the fault is lifted].
+ */
+type StepRow = [string, string, string, string[], (page: Page) => Promise<void>];
+const FRAME = ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'];
+// prettier-ignore
+const STEP_CALLS: StepRow[] = [
+  ['application form', 'draft', '/qce/ihc/application-form', ['APPLICATION_BY_ID', 'USER_DETAILS'], formFilled],
+  ['requirements upload', 'draft', '/qce/ihc/requirements-upload', [...FRAME, 'REQUIREMENTS', 'UPLOADS'], requirementsTable],
+  ['application submitted', 'for-review', '/qce/ihc/confirmation/application-submitted', FRAME, applicationDetails],
+  ['order of payment', 'payment-due', '/qce/ihc/order-of-payment', [...FRAME, 'PAYMENTS'], orderOfPayment],
+  ['payment validation', 'payment-due', '/qce/ihc/payment-validation', [...FRAME, 'PAYMENTS'], paymentForm],
+  ['HIV seminar', 'seminar-pending', '/qce/ihc/hiv-seminar', [...FRAME, 'UPLOADS', 'REQUIREMENTS'], applicationDetails],
+  ['head approval', 'head-approval-pending', '/qce/ihc/head-approval', FRAME, applicationDetails],
+  ['digital health certificate', 'approved', '/qce/ihc/digital-health-certificate', [...FRAME, 'LABORATORY'], applicationDetails],
+];
 
 const CASES: FaultCase[] = [
   // Landing (shell): maintenance failure = no maintenance (payment §8); permits silent.
@@ -94,7 +153,7 @@ const CASES: FaultCase[] = [
     page: 'landing',
     scenario: 'draft',
     endpoint: 'PERMITS',
-    modes: ['500', 'network'],
+    modes: ALL,
     open: (p, o) => signedIn(p, o, '/qce/applications'),
     during: async () => {},
     after: landingCards,
@@ -113,7 +172,7 @@ const CASES: FaultCase[] = [
     page: 'IHC landing',
     scenario: 'draft',
     endpoint: 'APPLICATION_BULK',
-    modes: ['500'],
+    modes: ALL,
     open: (p, o) => signedIn(p, o, '/qce/ihc/applications'),
     during: historyRow,
     after: historyRow,
@@ -122,7 +181,7 @@ const CASES: FaultCase[] = [
     page: 'IHC landing',
     scenario: 'draft',
     endpoint: 'INDUSTRIES',
-    modes: ['500', 'network'],
+    modes: ALL,
     open: (p, o) => signedIn(p, o, '/qce/ihc/applications'),
     during: historyRow,
     after: industryOption,
@@ -136,12 +195,21 @@ const CASES: FaultCase[] = [
     during: async () => {},
     after: applicantName,
   },
+  {
+    page: 'IHC landing',
+    scenario: 'draft',
+    endpoint: 'APPLICATION_TYPES',
+    modes: ALL,
+    open: (p, o) => signedIn(p, o, '/qce/ihc/applications'),
+    during: historyRow,
+    after: applicationTypeOption,
+  },
   // Application form (opened from the history): the application and its lookups.
   {
     page: 'application form',
     scenario: 'draft',
     endpoint: 'LOOKUP_INFO',
-    modes: ['500', 'network'],
+    modes: ALL,
     open: openIhcApplication,
     during: applicationForm,
     after: applicationForm,
@@ -150,7 +218,7 @@ const CASES: FaultCase[] = [
     page: 'application form',
     scenario: 'draft',
     endpoint: 'AUDIT_PROGRESS',
-    modes: ['500', 'network'],
+    modes: ALL,
     open: openIhcApplication,
     during: applicationForm,
     after: applicationForm,
@@ -160,7 +228,7 @@ const CASES: FaultCase[] = [
     page: 'documents',
     scenario: 'approved',
     endpoint: 'LABORATORY',
-    modes: ['500', 'network'],
+    modes: ALL,
     open: (p, o) => signedIn(p, o, '/qce/documents/1001'),
     during: certificateNo,
     after: certificateNo,
@@ -174,6 +242,19 @@ const CASES: FaultCase[] = [
     during: documentPage,
     after: certificateNo,
   },
+  // Each step of the individual journey, with application 1001 current.
+  ...STEP_CALLS.flatMap(([name, scenario, path, endpoints, after]) =>
+    endpoints.map((endpoint): FaultCase => ({
+      page: name,
+      scenario,
+      endpoint,
+      modes: ALL,
+      setup: current1001,
+      open: step(path),
+      during: anyHeading,
+      after,
+    })),
+  ),
 ];
 
 async function post(request: APIRequestContext, url: string, data: unknown): Promise<void> {
@@ -181,7 +262,8 @@ async function post(request: APIRequestContext, url: string, data: unknown): Pro
   expect(response.ok(), `POST ${url} answered ${response.status()}`).toBe(true);
 }
 
-test.describe.configure({ mode: 'serial' });
+// Tests spread over the workers (each worker has its own portal); each row is independent.
+test.describe.configure({ mode: 'parallel' });
 
 let portal: IsolatedPortal;
 let currentScenario = '';
@@ -194,43 +276,40 @@ test.afterAll(async () => {
 });
 
 for (const c of CASES) {
-  for (const mode of c.modes) {
-    test(`${c.page}: ${c.endpoint} ${mode} -> no blank page, no uncaught error, retry works`, async ({
-      page,
-      request,
-    }) => {
-      const origin = portal.url;
-      if (currentScenario !== c.scenario) {
-        await post(request, `${origin}/__staff/reset`, { scenario: c.scenario });
-        currentScenario = c.scenario;
-      }
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      if (mode === 'hang') {
-        await page.route('**/qce/config.json', async (route) => {
-          const response = await route.fetch();
-          const config = (await response.json()) as Record<string, unknown>;
-          await route.fulfill({
-            response,
-            json: { ...config, requestTimeoutMs: SHORT_TIMEOUT_MS },
-          });
-        });
-      }
-      await post(request, `${origin}/__staff/faults`, { endpoint: c.endpoint, mode });
-      try {
-        await c.open(page, origin);
-        await c.during(page);
-        // Settled: no loader left behind (a hang gives up after the client timeout).
-        await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-        await expect(main(page)).not.toBeEmpty();
-        expect((await main(page).innerText()).trim().length).toBeGreaterThan(20);
-      } finally {
-        await request.delete(`${origin}/__staff/faults`);
-      }
-      await page.reload();
-      await c.after(page);
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      expect(errors, 'uncaught page errors').toEqual([]);
-    });
-  }
+  test(`${c.page}: ${c.endpoint} ${c.modes.join(', ')} -> no blank page, no uncaught error, retry works`, async ({
+    page,
+    request,
+  }) => {
+    const origin = portal.url;
+    if (currentScenario !== c.scenario) {
+      await post(request, `${origin}/__staff/reset`, { scenario: c.scenario });
+      currentScenario = c.scenario;
+    }
+    const errors = collectPageErrors(page);
+    const timeout = await controlClientTimeout(page);
+    await c.setup?.(page, origin);
+    for (const mode of c.modes) {
+      await test.step(`${c.endpoint} ${mode}`, async () => {
+        if (mode === 'hang') timeout.set();
+        await armFault(request, origin, c.endpoint, mode);
+        try {
+          const hit = faultHit(page);
+          await c.open(page, origin);
+          await hit;
+          await c.during(page);
+          // Settled: no loader left behind (a hang gives up after the client timeout).
+          await expectSettledNotBlank(page);
+        } finally {
+          await liftFaults(request, origin);
+          timeout.reset();
+        }
+        expect(errors, `uncaught page errors (${mode})`).toEqual([]);
+      });
+    }
+    // The fault lifted: a reload (the applicant's retry) shows the page whole.
+    await page.reload();
+    await c.after(page);
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    expect(errors, 'uncaught page errors').toEqual([]);
+  });
 }
