@@ -68,4 +68,18 @@ describe('TermsField and the Data Privacy Policy (intake §2 Application form, h
     await screen.findByTestId('privacy-policy');
     expect(within(dialog).getByTestId('privacy-policy')).toBeEmptyDOMElement();
   });
+
+  it('closes with Escape while the policy is still loading (a hung call never traps the applicant)', async () => {
+    server.use(http.get('*/privacy-policy', () => new Promise<never>(() => undefined)));
+    renderTerms();
+    await userEvent.click(
+      screen.getByRole('button', { name: MESSAGES.applicationForm.dataPrivacyPolicy }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: MESSAGES.applicationForm.dataPrivacyPolicy,
+    });
+    expect(within(dialog).getByTestId('privacy-policy')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
