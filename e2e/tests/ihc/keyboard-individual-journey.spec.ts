@@ -5,11 +5,13 @@
  * every required file, submit; the staff API validates the requirements; View Order of Payment (its printing
  * notice), Upload Proof of Payment, the payment validation form and its submit, the last step the applicant
  * takes before the staff validate the payment. At each key point the focused control is the expected one and its
- * focus is visible (a non-zero outline or a focus shadow).
+ * focus is visible (a non-zero outline or a focus shadow). axe also runs on the two confirmations only this
+ * journey opens (upload source, Submit Application).
  *
  * Own portal process (own data file): the new applicant's records never meet a parallel spec's.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 import { signInPath } from '../../support/sign-in';
@@ -162,6 +164,8 @@ test('a new applicant completes the individual health card journey with the keyb
   const sourceConfirm = page.getByRole('alertdialog', { name: 'Upload source' });
   await expect(sourceConfirm).toBeVisible();
   await expect.poll(() => isFocused(sourceConfirm)).toBe(true);
+  // Dialogs only this journey reaches (the others: tests/a11y/routes-and-dialogs.spec.ts).
+  await expectNoSeriousA11yViolations(page);
   await activate(page, sourceConfirm.getByRole('button', { name: /confirm|yes|continue/i }));
   await expect(
     sourcePanel.getByText('The upload source has been chosen and can no longer be changed.'),
@@ -196,6 +200,7 @@ test('a new applicant completes the individual health card journey with the keyb
   const confirmSubmit = page.getByRole('alertdialog', { name: 'Submit Application' });
   await expect(confirmSubmit).toBeVisible();
   await expect.poll(() => isFocused(confirmSubmit)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
   await activate(page, confirmSubmit.getByRole('button', { name: 'Submit Application' }));
   await expect(page).toHaveURL(/\/qce\/ihc\/confirmation\/application-submitted$/);
   await expect(page.getByText('Requirements Submitted.')).toBeVisible();
