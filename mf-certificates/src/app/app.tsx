@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@qce/shared-kit/remote';
-import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
+import { lazyPage } from '@qce/shared-kit/ui';
 import { PATHS } from '../config/paths';
 import { DocumentsPage } from '../features/documents-page/documents-page';
 

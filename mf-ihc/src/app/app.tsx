@@ -1,6 +1,5 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { NoticesProvider } from '@qce/shared-kit/ui';
-import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
+import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormRoute } from './application-form-route';

@@ -1,5 +1,5 @@
 import { localKeys } from '@qce/shared-kit/storage';
-import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
+import { lazyPage } from '@qce/shared-kit/ui';
 
 const ApplicationFormPage = lazyPage(() =>
   import('../features/application-form/application-form-page').then((m) => m.ApplicationFormPage),

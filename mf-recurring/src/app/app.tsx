@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { NoticesProvider } from '@qce/shared-kit/ui';
-import { lazyPage } from '@qce/shared-kit/ui/lazy-page';
+import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { LabTrackRoute, NotFoundPanel } from '../components/lab-track-route';

@@ -36,3 +36,4 @@ export { ErrorPanel } from './error-panel/error-panel';
 export type { ErrorPanelProps } from './error-panel/error-panel';
 export { PageHeading } from './page-heading/page-heading';
 export type { PageHeadingProps } from './page-heading/page-heading';
+export { lazyPage, isChunkLoadError } from './lazy-page/lazy-page';

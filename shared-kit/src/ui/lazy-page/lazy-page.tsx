@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
-import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { ErrorPanel } from '../error-panel/error-panel';
+import { LoaderOverlay } from '../loader-overlay/loader-overlay';
 import { MESSAGES } from '@qce/shared-kit/messages';
 
 /**
