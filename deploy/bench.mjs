@@ -273,6 +273,7 @@ async function main() {
   if (args.includes('--skip-build') || process.env.QCE_SKIP_BUILD === '1')
     log('using the existing dist folders');
   else await ensureBuilt({ force: args.includes('--rebuild'), log });
+  const loadAtStart = os.loadavg()[0];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-bench-'));
   const portal = await startPortal({ port: 0, dataFile: path.join(dataDir, 'data.json'), log });
   const browser = await loadChromium().launch({
@@ -397,7 +398,7 @@ async function main() {
       `Landing usable (four cards rendered) while \`/remotes/sp/\` hangs: **${ms(hungMs)}** without throttling (budget ${ms(BUDGET_HUNG_USABLE_MS)}: ${status(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS)}), ${ms(hungThrottledMs)} under slow 4G + 4x CPU.`,
       ...bulkCsvLines(),
       '',
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${runs} cold loads each, headless Chromium ${browser.version()}, ${os.cpus().length} cores, slow 4G (400 kbps, 400 ms RTT) and 4x CPU throttling via CDP, viewport 412x823; JS bytes = encoded (gzip) size of every script response, mock API on the same origin.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${runs} cold loads each, headless Chromium ${browser.version()}, ${os.cpus().length} cores (1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end: timings are only comparable at similar load), slow 4G (400 kbps, 400 ms RTT) and 4x CPU throttling via CDP, viewport 412x823; JS bytes = encoded (gzip) size of every script response, mock API on the same origin.`,
     ].join('\n');
     const table = `${header}\n${body}`;
     console.log(`\n${table}\n\n${summary}\n`);
