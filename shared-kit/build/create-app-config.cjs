@@ -181,7 +181,10 @@ function createAppConfig(app) {
             new HtmlWebpackPlugin({
               filename: page.filename,
               template: page.template ?? path.join(__dirname, 'index.html'),
-              ...(page.templateParameters ? { templateParameters: page.templateParameters } : {}),
+              // A prerendered app shell uses the production class names: development renders from scratch.
+              ...(isProd && page.templateParameters
+                ? { templateParameters: page.templateParameters }
+                : {}),
               title: app.title ?? 'QCE e-Services',
               publicPath: isHost ? '/qce/' : '/',
               chunks: ['main'],
