@@ -1,42 +1,21 @@
 import { useNavigate } from 'react-router-dom';
-import { ReviewStatus } from '@qce/shared-kit/flows';
-import { ReviewOutcome } from '@qce/shared-kit/flows/track-steps';
-import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import { ReviewCompletedStep, UnderReviewStep } from '@qce/shared-kit/flows/track-steps';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
-/** Under Review `/qce/ihc/under-review` (intake §2): the department head is reviewing. */
-export function UnderReviewPage() {
-  return (
-    <StepLayout
-      title={MESSAGES.review.underReviewTitle}
-      step={TRANSACTION_TYPE.headApproval}
-      showTitle={false}
-    >
-      {() => <ReviewStatus state="under-review" variant="individual" />}
-    </StepLayout>
-  );
-}
+/** Under Review `/qce/ihc/under-review` (intake §2). */
+export const UnderReviewPage = () => <UnderReviewStep Frame={StepLayout} variant="individual" />;
 
-/** Review Completed `/qce/ihc/review-completed` (intake §2): approved, rejected or still under review. */
+/** Review Completed `/qce/ihc/review-completed` (intake §2); Go to Issuing opens `certificateIssuing`. */
 export function ReviewCompletedPage() {
   const navigate = useNavigate();
+  const issuing = paths.certificateIssuing.href;
   return (
-    <StepLayout
-      title={MESSAGES.review.reviewCompletedTitle}
-      step={TRANSACTION_TYPE.headApproval}
-      showTitle={false}
-    >
-      {({ application, auditLogs }) => (
-        <ReviewOutcome
-          application={application}
-          auditLogs={auditLogs}
-          variant="individual"
-          issuingHref={`/qce${paths.certificateIssuing.href}`}
-          onGoToIssuing={() => navigate(paths.certificateIssuing.href)}
-        />
-      )}
-    </StepLayout>
+    <ReviewCompletedStep
+      Frame={StepLayout}
+      variant="individual"
+      issuingHref={`/qce${issuing}`}
+      onGoToIssuing={() => navigate(issuing)}
+    />
   );
 }

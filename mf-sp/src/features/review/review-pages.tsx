@@ -1,42 +1,21 @@
 import { useNavigate } from 'react-router-dom';
-import { ReviewStatus } from '@qce/shared-kit/flows';
-import { ReviewOutcome } from '@qce/shared-kit/flows/track-steps';
-import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import { ReviewCompletedStep, UnderReviewStep } from '@qce/shared-kit/flows/track-steps';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
-/** Under Review `/qce/sp/under-review` (intake §2): the department head is reviewing. */
-export function UnderReviewPage() {
-  return (
-    <StepLayout
-      title={MESSAGES.review.underReviewTitle}
-      step={TRANSACTION_TYPE.headApproval}
-      showTitle={false}
-    >
-      {() => <ReviewStatus state="under-review" variant="sp" />}
-    </StepLayout>
-  );
-}
+/** Under Review `/qce/sp/under-review` (intake §2). */
+export const UnderReviewPage = () => <UnderReviewStep Frame={StepLayout} variant="sp" />;
 
-/** Review Completed `/qce/sp/review-completed` (intake §2): approved, rejected or still under review. */
+/** Review Completed `/qce/sp/review-completed` (intake §2); Go to Issuing opens `permitIssuing`. */
 export function ReviewCompletedPage() {
   const navigate = useNavigate();
+  const issuing = paths.permitIssuing.href;
   return (
-    <StepLayout
-      title={MESSAGES.review.reviewCompletedTitle}
-      step={TRANSACTION_TYPE.headApproval}
-      showTitle={false}
-    >
-      {({ application, auditLogs }) => (
-        <ReviewOutcome
-          application={application}
-          auditLogs={auditLogs}
-          variant="sp"
-          issuingHref={`/qce${paths.permitIssuing.href}`}
-          onGoToIssuing={() => navigate(paths.permitIssuing.href)}
-        />
-      )}
-    </StepLayout>
+    <ReviewCompletedStep
+      Frame={StepLayout}
+      variant="sp"
+      issuingHref={`/qce${issuing}`}
+      onGoToIssuing={() => navigate(issuing)}
+    />
   );
 }

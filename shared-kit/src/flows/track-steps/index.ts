@@ -9,3 +9,5 @@ export { ApplicationSubmittedPanel } from './application-submitted-panel';
 export { ReviewOutcome } from './review-outcome';
 export type { ReviewOutcomeProps } from './review-outcome';
 export { paymentUserOf } from './payment-user';
+export { UnderReviewStep, ReviewCompletedStep, ApplicationSubmittedStep } from './step-pages';
+export type { StepFrame, StepFrameContext } from './step-pages';

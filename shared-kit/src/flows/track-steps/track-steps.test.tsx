@@ -9,9 +9,13 @@ import {
   ApplicationSubmittedPanel,
   OngoingApplicationDialog,
   RequirementsListModal,
+  ApplicationSubmittedStep,
+  ReviewCompletedStep,
   ReviewOutcome,
+  UnderReviewStep,
   paymentUserOf,
 } from './index';
+import type { StepFrame, StepFrameContext } from './index';
 import { sessionKeys } from '@qce/shared-kit/storage';
 
 const completed = (transactionType: string): AuditLogEntry => ({
@@ -147,5 +151,54 @@ describe('paymentUserOf (payment §2)', () => {
     expect(paymentUserOf(application)).toEqual({ id: '101', username: 'juan@example.com' });
     sessionKeys.set('userId', '205');
     expect(paymentUserOf({ ...application, formData: {} })).toEqual({ id: '205', username: '' });
+  });
+});
+
+describe('step pages framed by the track (intake §2)', () => {
+  /** A frame that hands a fixed application to the page, as a track's StepLayout does. */
+  const frameWith =
+    (ctx: StepFrameContext): StepFrame =>
+    ({ title, showTitle = true, children }) => (
+      <main aria-label={title}>
+        {showTitle && <h1>{title}</h1>}
+        {children(ctx)}
+      </main>
+    );
+
+  it('Under Review and Review Completed read the framed application', () => {
+    const frame = frameWith({
+      application: { status: 'Rejected', remarks: 'Blurry' },
+      auditLogs: [],
+    });
+    const { unmount } = render(<UnderReviewStep Frame={frame} variant="bulk" />);
+    expect(screen.getByText(FLOW_MESSAGES.review.underReviewBulk)).toBeInTheDocument();
+    unmount();
+    render(
+      <ReviewCompletedStep
+        Frame={frame}
+        variant="sp"
+        issuingHref="/qce/sp/permit-issuing"
+        onGoToIssuing={() => undefined}
+      />,
+    );
+    expect(screen.getByText(MESSAGES.review.rejectedBody)).toBeInTheDocument();
+  });
+
+  it('Successfully Submitted carries the title and the notice', () => {
+    const frame = frameWith({ application: { status: 'For Validation' }, auditLogs: [] });
+    render(
+      <ApplicationSubmittedStep
+        Frame={frame}
+        notice="Saved."
+        onViewOrderOfPayment={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: MESSAGES.submission.successfullySubmittedTitle,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
   });
 });
