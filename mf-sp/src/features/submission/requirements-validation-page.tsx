@@ -1,22 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
-import { RequirementsValidationStatus } from '@qce/shared-kit/flows/requirements-validation';
+import { RequirementsValidationStep } from '@qce/shared-kit/flows/requirements-validation';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
-/** Requirements validation status `/qce/sp/requirements-validation` (intake §2, §4 Flow steps). */
+/** Requirements Validation `/qce/sp/requirements-validation` (intake §2, §4 Flow steps). */
 export function RequirementsValidationPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout title="Requirements Validation" step={TRANSACTION_TYPE.requirementsValidation}>
-      {({ application, auditLogs }) => (
-        <RequirementsValidationStatus
-          auditLogs={auditLogs}
-          remarks={application.remarks}
-          onUpdateRequirements={() => navigate(paths.requirementsUpload.href)}
-          onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}
-        />
-      )}
-    </StepLayout>
+    <RequirementsValidationStep
+      Frame={StepLayout}
+      onUpdateRequirements={() => navigate(paths.requirementsUpload.href)}
+      onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}
+    />
   );
 }

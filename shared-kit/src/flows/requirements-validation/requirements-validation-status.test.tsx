@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { AuditLogEntry } from '../../api';
 import { MESSAGES } from '../../messages';
 import { expectNoAxeViolations } from '../../testing';
-import { RequirementsValidationStatus } from './requirements-validation-status';
+import type { ReactNode } from 'react';
+import type { StepFrameContext } from '@qce/shared-kit/flows/track-steps';
+import {
+  RequirementsValidationStatus,
+  RequirementsValidationStep,
+} from './requirements-validation-status';
 
 const log = (transactionType: string, status: string): AuditLogEntry => ({
   transactionType,
@@ -59,5 +64,40 @@ describe('RequirementsValidationStatus (intake §2, §4 Flow steps)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your requirements have been validated.');
     await user.click(viewOrder());
     expect(onViewOrderOfPayment).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RequirementsValidationStep', () => {
+  it("renders the status inside the track's frame, with the frame's title and step", () => {
+    const frames: { title: string; step: string }[] = [];
+    function Frame({
+      title,
+      step,
+      children,
+    }: {
+      title: string;
+      step: string;
+      children: (ctx: StepFrameContext) => ReactNode;
+    }) {
+      frames.push({ title, step });
+      return (
+        <main aria-label={title}>
+          {children({
+            application: { status: 'Requires Update', remarks: 'Blurred ID.' },
+            auditLogs: [log('Requirements Validation', 'REQUIRES_UPDATE')],
+          })}
+        </main>
+      );
+    }
+    render(
+      <RequirementsValidationStep
+        Frame={Frame}
+        onUpdateRequirements={jest.fn()}
+        onViewOrderOfPayment={jest.fn()}
+      />,
+    );
+    expect(frames[0]).toEqual({ title: 'Requirements Validation', step: 'Requirements Validation' });
+    expect(screen.getByRole('main', { name: 'Requirements Validation' })).toHaveTextContent('Blurred ID.');
+    expect(screen.getByRole('button', { name: 'Update Requirements' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import type { AuditLogEntry } from '@qce/shared-kit/api';
 import {
   STEP_STATUS,
   TRANSACTION_TYPE,
@@ -6,6 +5,8 @@ import {
   statusIs,
   stepStatusOf,
 } from '@qce/shared-kit/domain';
+import type { AuditLogEntry } from '@qce/shared-kit/domain';
+import type { StepFrame } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
 
 export interface RequirementsValidationStatusProps {
@@ -68,5 +69,28 @@ export function RequirementsValidationStatus({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The Requirements Validation page (intake §2, §4), framed by the track's step layout. */
+export function RequirementsValidationStep({
+  Frame,
+  onUpdateRequirements,
+  onViewOrderOfPayment,
+}: { Frame: StepFrame } & Pick<
+  RequirementsValidationStatusProps,
+  'onUpdateRequirements' | 'onViewOrderOfPayment'
+>) {
+  return (
+    <Frame title="Requirements Validation" step={TRANSACTION_TYPE.requirementsValidation}>
+      {({ application, auditLogs }) => (
+        <RequirementsValidationStatus
+          auditLogs={auditLogs}
+          remarks={application.remarks}
+          onUpdateRequirements={onUpdateRequirements}
+          onViewOrderOfPayment={onViewOrderOfPayment}
+        />
+      )}
+    </Frame>
   );
 }
