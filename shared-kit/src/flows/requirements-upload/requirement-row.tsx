@@ -5,12 +5,12 @@ import { Tooltip } from '@qce/shared-kit/ui';
 import {
   acceptAttribute,
   acceptedFileTypes,
-  calendarDay,
   canReupload,
   hasUpload,
   isUploadDisabled,
   remarksTooltip,
   requirementDisplayStatus,
+  todayInputDate,
 } from '@qce/shared-kit/domain';
 import type { Requirement, Upload } from '@qce/shared-kit/api';
 
@@ -127,7 +127,7 @@ export function RequirementRow({
             <input
               id={`${id}-date`}
               type="date"
-              max={calendarDay(new Date())}
+              max={todayInputDate()}
               value={testDate}
               disabled={disabled}
               onChange={(e) => onTestDate(e.target.value)}

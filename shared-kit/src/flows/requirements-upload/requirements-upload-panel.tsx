@@ -19,11 +19,12 @@ import type {
 import {
   APPLICATION_STATUS,
   REQUIREMENT_STATUS,
-  calendarDay,
   isFileRequired,
   requirementFileError,
   statusIs,
   testCompletedDateError,
+  toFormDataDate,
+  toInputDate,
   uploadSourceOf,
   uploadSourcePatch,
   visibleRequirements,
@@ -80,12 +81,6 @@ export interface RequirementsUploadPanelProps {
   onBack: () => void;
   /** The requirements were submitted (go to the Successfully Submitted page). */
   onSubmitted: (updated: ApplicationRecord) => void;
-}
-
-/** `YYYY-MM-DD` of a date input to the formData's `MM/DD/YYYY` (payment §3). */
-function formDataDate(value: string): string | undefined {
-  const day = calendarDay(value);
-  return day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : undefined;
 }
 
 /**
@@ -174,8 +169,7 @@ export function RequirementsUploadPanel({
 
   const dateOf = (requirement: Requirement): string =>
     draft.testDates[String(requirement.requirementId)] ??
-    calendarDay(uploadOf(requirement.requirementId)?.testCompletedDate) ??
-    '';
+    toInputDate(uploadOf(requirement.requirementId)?.testCompletedDate);
 
   const userId = () => getUserId() ?? application.userId;
 
@@ -240,7 +234,7 @@ export function RequirementsUploadPanel({
       return;
     }
     try {
-      const completedDate = hasTestDate(requirement) ? formDataDate(testDate) : undefined;
+      const completedDate = hasTestDate(requirement) ? toFormDataDate(testDate) : undefined;
       const body = {
         ...(existing?.uploadId ? { uploadId: String(existing.uploadId) } : {}),
         applicationId: appId,
