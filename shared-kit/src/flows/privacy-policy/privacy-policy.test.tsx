@@ -12,6 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// Dialog, sanitiser and axe on a shared 2-core machine: more than jest's default 5 s.
+jest.setTimeout(20000);
 
 function renderTerms(disabled = false) {
   return render(
