@@ -10,14 +10,20 @@ describe('SP submission, review and payment pages (intake §2, payment §2)', ()
   it('Successfully Submitted keeps View Order of Payment disabled until Requirements Validation is completed', async () => {
     await openScenarioApplication('sp-with-employees');
     renderAt('/sp/confirmation/application-submitted');
-    expect(await screen.findByText(MESSAGES.submission.successfullySubmittedBody)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment })).toBeDisabled();
+    expect(
+      await screen.findByText(MESSAGES.submission.successfullySubmittedBody),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment }),
+    ).toBeDisabled();
   });
 
   it('Successfully Submitted opens the order of payment once validated', async () => {
     await openScenarioApplication('shl-wal-eligible');
     renderAt('/sp/confirmation/application-submitted');
-    const view = await screen.findByRole('button', { name: MESSAGES.submission.viewOrderOfPayment });
+    const view = await screen.findByRole('button', {
+      name: MESSAGES.submission.viewOrderOfPayment,
+    });
     expect(view).toBeEnabled();
     await userEvent.click(view);
     expect(
@@ -28,7 +34,9 @@ describe('SP submission, review and payment pages (intake §2, payment §2)', ()
   it('Requirements Validation shows validation in progress', async () => {
     await openScenarioApplication('sp-with-employees');
     renderAt('/sp/requirements-validation');
-    expect(await screen.findByText('Validation of your requirements is in progress.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Validation of your requirements is in progress.'),
+    ).toBeInTheDocument();
   });
 
   it('the SP under-review page says the department head is reviewing', async () => {
@@ -55,7 +63,9 @@ describe('SP submission, review and payment pages (intake §2, payment §2)', ()
   it('the order of payment page shows the printing notice for the SP application', async () => {
     await openScenarioApplication('shl-wal-eligible');
     renderAt('/sp/order-of-payment');
-    const notice = await screen.findByRole('alertdialog', { name: MESSAGES.payment.printingNoticeTitle });
+    const notice = await screen.findByRole('alertdialog', {
+      name: MESSAGES.payment.printingNoticeTitle,
+    });
     expect(within(notice).getByText(MESSAGES.payment.printingNoticeWarning)).toBeInTheDocument();
   });
 
