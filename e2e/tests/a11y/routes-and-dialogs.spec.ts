@@ -277,41 +277,53 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }
 
+/** Rows that share a scenario, an applicant and a current application: one test, one sign-in. */
+const GROUPS = new Map<string, RouteCase[]>();
 for (const c of ROUTES) {
-  test(`${c.route} (${c.path})${c.dialogs ? ` and its dialogs: ${c.dialogs.map((d) => d.name).join(', ')}` : ''}`, async ({
+  const key = `${c.scenario} ${c.user ?? 'no session'} ${c.current ? `${c.current.track} ${c.current.id}` : ''}`;
+  GROUPS.set(key, [...(GROUPS.get(key) ?? []), c]);
+}
+
+for (const [key, rows] of GROUPS) {
+  test(`${rows.map((c) => `${c.route} (${c.path})${c.dialogs ? ` with ${c.dialogs.map((d) => d.name).join(', ')}` : ''}`).join('; ')} [${key.trim()}]`, async ({
     page,
     request,
   }) => {
-    await reset(request, c.scenario);
+    const [first] = rows;
+    if (!first) return;
+    await reset(request, first.scenario);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const user = users.find((u) => Number(u.userId) === c.user);
-    if (c.user !== undefined) {
-      if (!user) throw new Error(`no seeded applicant ${c.user}`);
+    const user = users.find((u) => Number(u.userId) === first.user);
+    if (first.user !== undefined) {
+      if (!user) throw new Error(`no seeded applicant ${first.user}`);
       await page.goto(`${portal.url}${signInPath(user)}`);
       await expect(page).toHaveURL((url) => !url.searchParams.has('token'));
     }
-    if (c.current) {
-      await page.goto(`${portal.url}/qce/${c.current.track}/applications`);
+    if (first.current) {
+      await page.goto(`${portal.url}/qce/${first.current.track}/applications`);
       await main(page)
-        .getByRole('button', { name: `Open application ${c.current.id}` })
+        .getByRole('button', { name: `Open application ${first.current.id}` })
         .click();
       await expect(page).not.toHaveURL(/\/applications$/);
       await settled(page);
     }
-    await page.goto(`${portal.url}${c.path}`);
-    await (c.ready ?? settled)(page);
-    await expectNoSeriousA11yViolations(page);
-
-    for (const dialog of c.dialogs ?? []) {
-      await dialog.open(page);
-      const opened = page
-        .getByRole('dialog', { name: dialog.name })
-        .or(page.getByRole('alertdialog', { name: dialog.name }));
-      await expect(opened).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(opened).toBeHidden();
+    for (const c of rows) {
+      await test.step(`${c.route} (${c.path})`, async () => {
+        await page.goto(`${portal.url}${c.path}`);
+        await (c.ready ?? settled)(page);
+        await expectNoSeriousA11yViolations(page);
+        for (const dialog of c.dialogs ?? []) {
+          await dialog.open(page);
+          const opened = page
+            .getByRole('dialog', { name: dialog.name })
+            .or(page.getByRole('alertdialog', { name: dialog.name }));
+          await expect(opened).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+          await page.keyboard.press('Escape');
+          await expect(opened).toBeHidden();
+        }
+      });
     }
     expect(errors, 'uncaught page errors').toEqual([]);
   });
