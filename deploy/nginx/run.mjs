@@ -69,18 +69,30 @@ if (demo) {
     }),
   );
 }
+// nginx reads its own NGINX variable (inherited listening sockets): never pass ours on.
+const nginxEnv = { ...process.env };
+delete nginxEnv.NGINX;
 children.push(
-  spawn(nginx, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' }),
+  spawn(nginx, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+    env: nginxEnv,
+  }),
 );
 console.log(
   `[nginx] QCE portal on http://127.0.0.1:${port}/qce/ (${demo ? 'demo profile, mock API' : 'production profile'}; config ${confFile})`,
 );
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+const stop = (code = 0) => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   fs.rmSync(prefix, { recursive: true, force: true });
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+// Either process gone (crashed, or killed from outside) leaves a half portal: stop, and say so.
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    console.error(`[nginx] ${child.spawnfile} exited (${signal ?? code}); stopping the portal`);
+    stop(1);
+  });
+}
