@@ -91,8 +91,7 @@ async function lighthouseRun(url) {
   }
 }
 
-const lighthouseVersion = () =>
-  createRequire(import.meta.url)('lighthouse/package.json').version;
+const lighthouseVersion = () => createRequire(import.meta.url)('lighthouse/package.json').version;
 
 /** The signed-in URL of a route: the portal reads userId and token from the query on first load. */
 const signedInUrl = (portalUrl, route, user) =>
@@ -236,11 +235,19 @@ async function pickUser(portalUrl) {
 
 /**
  * Issue 9 (mf-ihc bulk): the 10,000-row roster CSV check in Chromium at 4x CPU, run as its own
- * script on the built mf-ihc (mf-ihc/src/features/bulk/bench/csv-bench.mjs). Returns report lines.
+ * script (mf-ihc/src/features/bulk/bench/csv-bench.mjs) against the composed portal served here,
+ * signed in as `user` (a production remote runs only under the shell: ADR 007). Returns report lines.
  */
-function bulkCsvLines() {
+function bulkCsvLines(portalUrl, user) {
   const script = path.join(repoRoot, 'mf-ihc/src/features/bulk/bench/csv-bench.mjs');
-  const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 300000 });
+  const run = spawnSync(process.execPath, [script], {
+    encoding: 'utf8',
+    timeout: 300000,
+    env: {
+      ...process.env,
+      QCE_PORTAL_SIGN_IN_URL: signedInUrl(portalUrl, '/qce/ihc/applications', user),
+    },
+  });
   let result;
   try {
     result = JSON.parse((run.stdout ?? '').trim().split('\n').pop() ?? '');
@@ -396,7 +403,7 @@ async function main() {
       lighthouseTable,
       '',
       `Landing usable (four cards rendered) while \`/remotes/sp/\` hangs: **${ms(hungMs)}** without throttling (budget ${ms(BUDGET_HUNG_USABLE_MS)}: ${status(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS)}), ${ms(hungThrottledMs)} under slow 4G + 4x CPU.`,
-      ...bulkCsvLines(),
+      ...bulkCsvLines(portal.url, user),
       '',
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${runs} cold loads each, headless Chromium ${browser.version()}, ${os.cpus().length} cores (1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end: timings are only comparable at similar load), slow 4G (400 kbps, 400 ms RTT) and 4x CPU throttling via CDP, viewport 412x823; JS bytes = encoded (gzip) size of every script response, mock API on the same origin.`,
     ].join('\n');

@@ -1,32 +1,24 @@
 /* global window, history, PopStateEvent -- used inside Chromium callbacks */
-// Bulk roster CSV bench (issue 9). Serves the built mf-ihc (standalone: msw worker + default
-// applicant), opens a new bulk application's applicants page in headless Chromium with 4x CPU
-// throttling, chooses a 10,000-row roster (one bad row in 97) and measures, from the choice to the
-// 'File not uploaded. Found N records ...' message: the wall time, and the longest main-thread task
-// (long-task observer). Budget: no task over 200 ms.
+// Bulk roster CSV bench (issue 9). Opens a new bulk application's applicants page of the composed
+// portal in headless Chromium with 4x CPU throttling, chooses a 10,000-row roster (one bad row in 97)
+// and measures, from the choice to the 'File not uploaded. Found N records ...' message: the wall time,
+// and the longest main-thread task (long-task observer). Budget: no task over 200 ms.
 //
-// Run after `pnpm --filter @qce/mf-ihc build`:  node mf-ihc/src/features/bulk/bench/csv-bench.mjs
-// (CHROMIUM_PATH overrides /usr/bin/chromium; ROWS overrides 10000). Prints one JSON line.
-import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// Run by `pnpm bench` (deploy/bench.mjs), which serves the production portal with the mock API and
+// passes QCE_PORTAL_SIGN_IN_URL (the IHC landing with the applicant's userId and token in the query).
+// A production remote runs only under the shell (ADR 007), so there is no standalone server here.
+// CHROMIUM_PATH overrides /usr/bin/chromium; ROWS overrides 10000. Prints one JSON line.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../../../../dist');
 const repo = path.resolve(here, '../../../../..');
 const ROWS = Number(process.env.ROWS ?? 10000);
 const BAD_EVERY = 97;
 const BUDGET_MS = 200;
-const TYPES = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html',
-  '.json': 'application/json',
-};
-
 function roster(rows) {
   const lines = ['Email,First Name,Last Name,Date of Birth,Gender,Occupation,Nationality,City'];
   for (let i = 1; i <= rows; i += 1) {
@@ -37,24 +29,11 @@ function roster(rows) {
   return lines.join('\r\n');
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-  try {
-    const body = await readFile(file);
-    res
-      .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
-      .end(body);
-  } catch {
-    if (url.pathname.startsWith('/qce')) {
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(await readFile(path.join(dist, 'index.html')));
-    } else res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const signInUrl = process.env.QCE_PORTAL_SIGN_IN_URL;
+if (!signInUrl) {
+  console.error('QCE_PORTAL_SIGN_IN_URL is not set: run this bench through `pnpm bench`.');
+  process.exit(2);
+}
 
 // A file on disk (not a buffer): Playwright would rebuild a buffer inside the page, a long task of its own.
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'qce-csv-bench-'));
@@ -76,10 +55,10 @@ try {
     }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
-  await page.goto(`${origin}/qce/ihc/applications`);
+  await page.goto(signInUrl);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60000 });
-  // A new bulk application through the mock API (msw in this page), then the applicants page by
-  // client-side navigation (a reload would reset the in-page mock backend).
+  // A new bulk application through the portal's mock API, then the applicants page by client-side
+  // navigation (the shell's router picks it up; no second full page load to measure around).
   await page.evaluate(async () => {
     const token = localStorage.getItem('token');
     const res = await fetch('/api/application/bulk', {
@@ -142,6 +121,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
   await rm(tmp, { recursive: true, force: true });
 }
