@@ -30,10 +30,7 @@ export async function expectNoAxeViolations(
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   if (blocking.length === 0) return;
   const report = blocking
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join('\n')}`,
-    )
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join('\n')}`)
     .join('\n');
   throw new Error(`axe found ${blocking.length} serious/critical violation(s):\n${report}`);
 }

@@ -71,7 +71,11 @@ async function confirmRequirementsList() {
   await userEvent.click(within(modal).getByRole('button', { name: MESSAGES.common.confirm }));
 }
 const acceptTerms = () =>
-  userEvent.click(screen.getByRole('checkbox', { name: new RegExp(MESSAGES.applicationForm.acceptTerms.slice(0, 20)) }));
+  userEvent.click(
+    screen.getByRole('checkbox', {
+      name: new RegExp(MESSAGES.applicationForm.acceptTerms.slice(0, 20)),
+    }),
+  );
 
 describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary permit form)', () => {
   it('goes back to the landing when there is neither an application nor initial details', async () => {
@@ -144,7 +148,9 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await acceptTerms();
     await userEvent.click(next());
     expect(await screen.findByText(MESSAGES.sanitaryPermit.totalMismatch)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.sanitaryPermit.notEnoughWithHealthCertificate)).toBeInTheDocument();
+    expect(
+      screen.getByText(MESSAGES.sanitaryPermit.notEnoughWithHealthCertificate),
+    ).toBeInTheDocument();
   });
 
   it.each(['Amendment of Business', 'Retirement of Business'])(
@@ -217,7 +223,9 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
       }),
     );
     expect(created).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.ongoing.checkHistory }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: MESSAGES.ongoing.checkHistory }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Sanitary Permit Applications' }),
     ).toBeInTheDocument();
@@ -251,7 +259,9 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await confirmRequirementsList();
     expect(await screen.findByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
     expect(updated).toHaveBeenCalledWith(
-      expect.objectContaining({ formData: expect.objectContaining({ ownerName: 'Pedro G. Reyes' }) }),
+      expect.objectContaining({
+        formData: expect.objectContaining({ ownerName: 'Pedro G. Reyes' }),
+      }),
     );
     expect(oubpas).not.toHaveBeenCalled();
   });
@@ -344,7 +354,9 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await acceptTerms();
     await userEvent.click(next());
     expect(await screen.findByText(MESSAGES.common.somethingWentWrongPeriod)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle }),
+    ).toBeInTheDocument();
   });
 
   it('offers Update Details on an existing non-OUBPAS application and shows the new type', async () => {
@@ -358,7 +370,9 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
       'Renewal',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.updateDetails.confirmTitle,
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
     expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Initial details' });
@@ -370,7 +384,11 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     const created = await spApi.createApplication({
       userId: '103',
       permitId: 2,
-      formData: { ...NEW_BAKERY, source_type: 'OUBPAS', establishmentName: 'OUBPAS Bakery' } as ApplicationFormData,
+      formData: {
+        ...NEW_BAKERY,
+        source_type: 'OUBPAS',
+        establishmentName: 'OUBPAS Bakery',
+      } as ApplicationFormData,
     });
     localKeys.set('appId', created.applicationId);
     renderAt('/sp/application-form');
