@@ -3,7 +3,6 @@ import { useFormikContext } from 'formik';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ConfirmationModal } from '@qce/shared-kit/ui';
 import { Form } from '@qce/shared-kit/forms';
-import { ihcLandingFormSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import type { ApplicationType, FormClassification, Industry } from '@qce/shared-kit/api';
 import {
@@ -14,6 +13,10 @@ import {
 import { landingSelection } from '@qce/shared-kit/flows/initial-details';
 import type { LandingSelectValues } from '@qce/shared-kit/flows/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
+
+/** The landing's schema (and yup) load when the form first validates, not with the track's first page. */
+const loadIhcLandingFormSchema = () =>
+  import('@qce/shared-kit/validation').then((validation) => validation.ihcLandingFormSchema);
 
 interface LandingValues extends LandingSelectValues {
   classification: FormClassification;
@@ -59,7 +62,7 @@ export function NewApplicationForm({
   return (
     <NewApplicationSection>
       <Form<LandingValues>
-        schema={ihcLandingFormSchema}
+        schema={loadIhcLandingFormSchema}
         initialValues={empty}
         persistKey="ihc-landing"
         onSubmit={start}

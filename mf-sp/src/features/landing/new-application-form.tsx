@@ -1,5 +1,4 @@
 import { Form } from '@qce/shared-kit/forms';
-import { spLandingFormSchema } from '@qce/shared-kit/validation';
 import { applicationTypesFor, foodIndustries } from '@qce/shared-kit/domain';
 import type { ApplicationType, Industry } from '@qce/shared-kit/api';
 import { LandingSelectFields, NewApplicationSection } from '@qce/shared-kit/flows/track-landing';
@@ -8,6 +7,10 @@ import type { LandingSelectValues } from '@qce/shared-kit/flows/initial-details'
 import type { InitialDetails } from '../../lib/initial-details';
 
 export const SP_LANDING_DRAFT_KEY = 'sp-landing-form';
+
+/** The landing's schema (and yup) load when the form first validates, not with the track's first page. */
+const loadSpLandingFormSchema = () =>
+  import('@qce/shared-kit/validation').then((validation) => validation.spLandingFormSchema);
 
 const empty: LandingSelectValues = {
   applicationTypeId: '',
@@ -37,7 +40,7 @@ export function NewApplicationForm({
     <NewApplicationSection>
       <Form<LandingSelectValues>
         aria-label="New sanitary permit application"
-        schema={spLandingFormSchema}
+        schema={loadSpLandingFormSchema}
         initialValues={empty}
         persistKey={SP_LANDING_DRAFT_KEY}
         submitLabel="Apply"

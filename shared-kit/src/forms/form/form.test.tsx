@@ -47,6 +47,30 @@ describe('Form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('loads a lazy schema when it first validates, then applies it like a given one', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    const loadSchema = jest.fn(() => Promise.resolve(schema));
+    render(
+      <Form schema={loadSchema} initialValues={initialValues} onSubmit={onSubmit}>
+        <TextField name="firstName" label="First Name" required />
+      </Form>,
+    );
+    expect(loadSchema).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const field = screen.getByRole('textbox', { name: 'First Name' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'First Name is required. Value should not be empty.',
+      ),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(field, ' Ana ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ firstName: 'Ana' });
+  });
+
   it('cannot send twice: submit is disabled while the call is running', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
@@ -75,7 +99,12 @@ describe('Form', () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
     const view = () => (
-      <Form schema={schema} initialValues={initialValues} onSubmit={onSubmit} persistKey="ihc-personal-info">
+      <Form
+        schema={schema}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        persistKey="ihc-personal-info"
+      >
         <TextField name="firstName" label="First Name" required />
       </Form>
     );
@@ -113,7 +142,11 @@ describe('Form', () => {
 
   it('honours canSubmit', () => {
     render(
-      <Form initialValues={{ industry: '' }} onSubmit={jest.fn()} canSubmit={(v) => v.industry !== ''}>
+      <Form
+        initialValues={{ industry: '' }}
+        onSubmit={jest.fn()}
+        canSubmit={(v) => v.industry !== ''}
+      >
         <TextField name="industry" label="Industry" />
       </Form>,
     );

@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Formik, Form as FormikForm, useFormikContext, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
-import { ValidationError } from 'yup';
-import type { Schema } from 'yup';
-import { normalizeFormValues } from '@qce/shared-kit/validation';
-import type { NormalizedValues } from '@qce/shared-kit/validation';
+import type { Schema, ValidationError } from 'yup';
+import { normalizeFormValues } from '@qce/shared-kit/validation/form-values';
+import type { NormalizedValues } from '@qce/shared-kit/validation/form-values';
 
 export type FormProps<Values extends FormikValues> = {
-  /** yup schema; it sees the normalized values (trimmed, empty strings absent). */
-  schema?: Schema;
+  /**
+   * yup schema; it sees the normalized values (trimmed, empty strings absent). Or a loader of it
+   * (`() => import('@qce/shared-kit/validation').then(...)`): a page's first form then loads yup and
+   * the schemas when it first validates, not with the page (ADR 007).
+   */
+  schema?: Schema | (() => Promise<Schema>);
   initialValues: Values;
   /** Receives the normalized values; may be async. A throw keeps the draft and re-enables submit. */
   onSubmit: (values: NormalizedValues<Values>, helpers: FormikHelpers<Values>) => unknown;
@@ -26,6 +29,15 @@ export type FormProps<Values extends FormikValues> = {
 };
 
 const DRAFT_PREFIX = 'qce-draft:';
+
+/** yup's ValidationError, recognised without importing yup (it loads with the schema). */
+function isValidationError(error: unknown): error is ValidationError {
+  return (
+    error instanceof Error &&
+    error.name === 'ValidationError' &&
+    Array.isArray((error as { inner?: unknown }).inner)
+  );
+}
 
 function readDraft(key: string | undefined): Record<string, unknown> | null {
   if (!key) return null;
@@ -101,11 +113,12 @@ export function Form<Values extends FormikValues>({
 
   const validate = schema
     ? async (values: Values): Promise<FormikErrors<Values>> => {
+        const resolved = typeof schema === 'function' ? await schema() : schema;
         try {
-          await schema.validate(normalizeFormValues(values), { abortEarly: false });
+          await resolved.validate(normalizeFormValues(values), { abortEarly: false });
           return {};
         } catch (error) {
-          if (error instanceof ValidationError) return yupToFormErrors<Values>(error);
+          if (isValidationError(error)) return yupToFormErrors<Values>(error);
           throw error;
         }
       }
