@@ -31,7 +31,9 @@ describe('SP step layout: Update Details (intake §2 Application details header,
       'Restaurant',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.updateDetails.confirmTitle,
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
     expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
     await waitFor(async () =>
@@ -63,7 +65,9 @@ describe('SP step layout: Update Details (intake §2 Application details header,
       'Restaurant',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.updateDetails.confirmTitle,
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
     expect(await screen.findByText(MESSAGES.updateDetails.failure)).toBeInTheDocument();
   });
@@ -96,13 +100,17 @@ describe('SP step layout: Update Details (intake §2 Application details header,
     const { id } = await openScenarioApplication('sp-with-employees');
     renderAt('/sp/requirements-upload');
     await userEvent.click(
-      await within(await header()).findByRole('button', { name: MESSAGES.cancelApplication.button }),
+      await within(await header()).findByRole('button', {
+        name: MESSAGES.cancelApplication.button,
+      }),
     );
     const confirm = await screen.findByRole('alertdialog', {
       name: MESSAGES.cancelApplication.confirmTitle,
     });
     expect(within(confirm).getByText(MESSAGES.cancelApplication.confirmation)).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.cancelApplication.button }));
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: MESSAGES.cancelApplication.button }),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Sanitary Permit Applications' }),
     ).toBeInTheDocument();

@@ -33,12 +33,10 @@ export interface StepContext extends CurrentApplication {
  */
 export function StepLayout({
   title,
-  step,
   showTitle = true,
   children,
 }: {
   title: string;
-  step?: string;
   /** false when the page's own content brings its heading (e.g. the kit's flow pages). */
   showTitle?: boolean;
   children: (ctx: StepContext) => ReactNode;
@@ -69,7 +67,7 @@ export function StepLayout({
   return (
     <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
       {showTitle && <h1>{title}</h1>}
-      <StepNavigation auditLogs={auditLogs} {...(step ? { current: step } : {})} />
+      <StepNavigation auditLogs={auditLogs} />
       <section className="qce-panel" aria-label="Application details">
         <dl className={styles.summary}>
           <div>

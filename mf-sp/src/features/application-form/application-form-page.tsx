@@ -256,7 +256,7 @@ function SpApplicationForm({
   return (
     <main className="qce-page qce-stack">
       <h1>{MESSAGES.applicationForm.sanitaryPermitTitle}</h1>
-      {application && <StepNavigation auditLogs={auditLogs} current="Application Form" />}
+      {application && <StepNavigation auditLogs={auditLogs} />}
       <section className="qce-panel" aria-label="Initial details">
         <dl className={styles.summary}>
           {application && (

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { SP_PERMIT_ID } from '../../lib/sp-api';
@@ -13,7 +12,7 @@ export function SpOrderOfPaymentPage() {
   return (
     <StepLayout
       title={MESSAGES.payment.orderOfPaymentTitle}
-      step={TRANSACTION_TYPE.paymentValidation}
+
       showTitle={false}
     >
       {({ application }) => (
@@ -39,7 +38,7 @@ export function SpPaymentValidationPage() {
   return (
     <StepLayout
       title={MESSAGES.payment.paymentValidationTitle}
-      step={TRANSACTION_TYPE.paymentValidation}
+
       showTitle={false}
     >
       {({ application }) => (

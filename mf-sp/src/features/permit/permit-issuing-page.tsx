@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTION_TYPE, headApprovalState } from '@qce/shared-kit/domain';
+import { headApprovalState } from '@qce/shared-kit/domain';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
@@ -12,14 +12,16 @@ const shown = (value: string | undefined | null): string => (value && value.trim
 export function PermitIssuingPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout title="Permit Issuing" step={TRANSACTION_TYPE.headApproval}>
+    <StepLayout title="Permit Issuing">
       {({ application, auditLogs }) => {
         const { approved } = headApprovalState(auditLogs);
         return (
           <section className="qce-panel" aria-labelledby="issuing-title">
             <h2 id="issuing-title">Sanitary Permit</h2>
             {!approved && (
-              <p role="status">Your sanitary permit is issued once the department head approves it.</p>
+              <p role="status">
+                Your sanitary permit is issued once the department head approves it.
+              </p>
             )}
             <dl>
               <dt>Mayor&apos;s Permit No.</dt>

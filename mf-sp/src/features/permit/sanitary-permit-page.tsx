@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE, isSanitaryPermitReady } from '@qce/shared-kit/domain';
+import { isSanitaryPermitReady } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { StepLayout } from '../../components/step-layout';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
@@ -46,7 +46,7 @@ function PermitDocument({ application }: { application: ApplicationRecord }) {
  */
 export function SanitaryPermitPage() {
   return (
-    <StepLayout title="Sanitary Permit" step={TRANSACTION_TYPE.headApproval}>
+    <StepLayout title="Sanitary Permit">
       {({ application }) =>
         isSanitaryPermitReady(permitOf(application)) ? (
           <PermitDocument application={application} />

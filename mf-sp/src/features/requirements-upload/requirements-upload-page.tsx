@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import {
-  TRANSACTION_TYPE,
-  isHealthCertificateRequirement,
-  spSubmitIssues,
-} from '@qce/shared-kit/domain';
+import { isHealthCertificateRequirement, spSubmitIssues } from '@qce/shared-kit/domain';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';
 import type { RequirementsUploadContext } from '@qce/shared-kit/flows/requirements-upload';
 import { StepLayout } from '../../components/step-layout';
@@ -22,9 +18,7 @@ import { HealthCertificatesDialog } from './health-certificates-dialog';
  */
 export function RequirementsUploadPage() {
   return (
-    <StepLayout title="Requirements Upload" step={TRANSACTION_TYPE.uploadRequirements}>
-      {(ctx) => <RequirementsUpload ctx={ctx} />}
-    </StepLayout>
+    <StepLayout title="Requirements Upload">{(ctx) => <RequirementsUpload ctx={ctx} />}</StepLayout>
   );
 }
 

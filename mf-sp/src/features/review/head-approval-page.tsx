@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { HeadApprovalPanel } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
@@ -14,7 +13,7 @@ export function HeadApprovalPage() {
   return (
     <StepLayout
       title={MESSAGES.review.headApproval}
-      step={TRANSACTION_TYPE.headApproval}
+
       showTitle={false}
     >
       {({ application }) => (

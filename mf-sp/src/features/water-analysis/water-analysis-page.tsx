@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
-import { REQUIREMENT_STATUS, TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
@@ -119,7 +119,7 @@ export function WaterAnalysis({ applicationId }: { applicationId: string }) {
  */
 export function WaterAnalysisPage() {
   return (
-    <StepLayout title={C.title} step={TRANSACTION_TYPE.headApproval}>
+    <StepLayout title={C.title}>
       {({ application }) => <WaterAnalysis applicationId={application.applicationId} />}
     </StepLayout>
   );

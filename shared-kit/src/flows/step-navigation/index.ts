@@ -1,0 +1,2 @@
+export { StepNavigation } from './step-navigation';
+export type { StepNavigationProps } from './step-navigation';
