@@ -67,7 +67,10 @@ export function App({ basename }: RemoteProps) {
           <Route path={paths.applicationForm.path} element={<ApplicationFormPage />} />
           <Route path={paths.requirementsUpload.path} element={<RequirementsUploadPage />} />
           <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
-          <Route path={paths.requirementsValidation.path} element={<RequirementsValidationPage />} />
+          <Route
+            path={paths.requirementsValidation.path}
+            element={<RequirementsValidationPage />}
+          />
           <Route path={paths.orderOfPayment.path} element={<SpOrderOfPaymentPage />} />
           <Route path={paths.paymentValidation.path} element={<SpPaymentValidationPage />} />
           <Route path={paths.waterAnalysis.path} element={<WaterAnalysisPage />} />

@@ -36,7 +36,8 @@ async function applicationWithoutIndustry(): Promise<string> {
   return created.applicationId;
 }
 
-const dialog = () => screen.findByRole('dialog', { name: MESSAGES.sanitaryPermit.requiredDetailsTitle });
+const dialog = () =>
+  screen.findByRole('dialog', { name: MESSAGES.sanitaryPermit.requiredDetailsTitle });
 
 describe('Populate primary details /qce/populate-primary-details (payment §2, §4, §5)', () => {
   it('sends an application that already has industry and sub-industry straight to the list', async () => {
@@ -80,8 +81,14 @@ describe('Populate primary details /qce/populate-primary-details (payment §2, �
     const appId = await applicationWithoutIndustry();
     renderAt('/populate-primary-details');
     const box = await dialog();
-    await userEvent.selectOptions(within(box).getByRole('combobox', { name: /^Industry/ }), 'Food Manufacturing');
-    await userEvent.selectOptions(within(box).getByRole('combobox', { name: /Sub-Industry/ }), 'Meat Processing');
+    await userEvent.selectOptions(
+      within(box).getByRole('combobox', { name: /^Industry/ }),
+      'Food Manufacturing',
+    );
+    await userEvent.selectOptions(
+      within(box).getByRole('combobox', { name: /Sub-Industry/ }),
+      'Meat Processing',
+    );
     await userEvent.click(within(box).getByRole('button', { name: MESSAGES.common.submit }));
     expect(
       await screen.findByRole('heading', { name: 'Sanitary Permit Applications' }),
@@ -101,8 +108,14 @@ describe('Populate primary details /qce/populate-primary-details (payment §2, �
     server.use(http.put('*/api/application', () => HttpResponse.json({}, { status: 500 })));
     renderAt('/populate-primary-details');
     const box = await dialog();
-    await userEvent.selectOptions(within(box).getByRole('combobox', { name: /^Industry/ }), 'Food Establishment');
-    await userEvent.selectOptions(within(box).getByRole('combobox', { name: /Sub-Industry/ }), 'Restaurant');
+    await userEvent.selectOptions(
+      within(box).getByRole('combobox', { name: /^Industry/ }),
+      'Food Establishment',
+    );
+    await userEvent.selectOptions(
+      within(box).getByRole('combobox', { name: /Sub-Industry/ }),
+      'Restaurant',
+    );
     await userEvent.click(within(box).getByRole('button', { name: MESSAGES.common.submit }));
     expect(await within(box).findByText(MESSAGES.updateDetails.failure)).toBeInTheDocument();
   });

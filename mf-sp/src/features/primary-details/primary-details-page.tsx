@@ -129,7 +129,10 @@ export function PrimaryDetailsPage() {
                 label={MESSAGES.landing.industry}
                 required
                 placeholder="Select"
-                options={industries.map((i) => ({ value: String(i.industryId), label: i.industryName }))}
+                options={industries.map((i) => ({
+                  value: String(i.industryId),
+                  label: i.industryName,
+                }))}
               />
               <SelectField
                 name="subIndustryId"

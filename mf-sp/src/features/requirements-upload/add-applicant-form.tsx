@@ -68,7 +68,13 @@ export function AddApplicantForm({
         <TextField name="firstName" label="First Name" required autoComplete="off" />
         <TextField name="middleName" label="Middle Name" autoComplete="off" />
         <TextField name="lastName" label="Last Name" required autoComplete="off" />
-        <TextField name="employeeEmail" label="Employee Email" type="email" required autoComplete="off" />
+        <TextField
+          name="employeeEmail"
+          label="Employee Email"
+          type="email"
+          required
+          autoComplete="off"
+        />
         <DateField name="birthDate" label="Date of Birth" required max={todayInputDate()} />
         {error && (
           <p role="alert" className="qce-field__error">

@@ -63,7 +63,9 @@ const png = (name = 'hc.png') =>
   new NodeFile(['png-bytes'], name, { type: 'image/png' }) as unknown as File;
 
 async function certifyAndSubmit() {
-  await userEvent.click(await screen.findByRole('checkbox', { name: MESSAGES.upload.certification }));
+  await userEvent.click(
+    await screen.findByRole('checkbox', { name: MESSAGES.upload.certification }),
+  );
   await userEvent.click(screen.getByRole('button', { name: MESSAGES.upload.submitApplication }));
 }
 
@@ -82,7 +84,9 @@ describe('SP requirements submit checks (intake §5)', () => {
     const alert = await screen.findByText(MESSAGES.spEmployees.noEmployees);
     expect(alert).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.spEmployees.employeesMismatch)).toBeNull();
-    expect(screen.queryByRole('alertdialog', { name: MESSAGES.upload.submitApplication })).toBeNull();
+    expect(
+      screen.queryByRole('alertdialog', { name: MESSAGES.upload.submitApplication }),
+    ).toBeNull();
   });
 
   it('flags a count different from employeeNumWithHC and missing certificates', async () => {
@@ -129,9 +133,13 @@ describe('Handle Health Certificates: Add Applicant (intake §5 Add Applicant (S
     await freshApplication();
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
+    );
     for (const label of ['First Name', 'Last Name', 'Employee Email', 'Date of Birth']) {
-      expect(await within(dialog).findByText(MESSAGES.validation.fieldRequired(label))).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText(MESSAGES.validation.fieldRequired(label)),
+      ).toBeInTheDocument();
     }
     expect(within(dialog).queryByText(MESSAGES.validation.fieldRequired('Middle Name'))).toBeNull();
   });
@@ -149,9 +157,13 @@ describe('Handle Health Certificates: Add Applicant (intake §5 Add Applicant (S
     fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
       target: { value: `${nextYear}-01-01` },
     });
-    await userEvent.click(within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }));
+    await userEvent.click(
+      within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
+    );
     expect(await within(form).findByText(MESSAGES.validation.invalidEmail)).toBeInTheDocument();
-    expect(within(form).getByText(MESSAGES.validation.futureDate('Date of Birth'))).toBeInTheDocument();
+    expect(
+      within(form).getByText(MESSAGES.validation.futureDate('Date of Birth')),
+    ).toBeInTheDocument();
     expect(add).not.toHaveBeenCalled();
   });
 
@@ -163,9 +175,16 @@ describe('Handle Health Certificates: Add Applicant (intake §5 Add Applicant (S
     const fill = async () => {
       await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
       await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
-      await userEvent.type(within(form).getByRole('textbox', { name: /Employee Email/ }), 'ana@cruz.com');
-      fireEvent.change(within(form).getByLabelText(/Date of Birth/), { target: { value: '1995-04-02' } });
-      await userEvent.click(within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }));
+      await userEvent.type(
+        within(form).getByRole('textbox', { name: /Employee Email/ }),
+        'ana@cruz.com',
+      );
+      fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
+        target: { value: '1995-04-02' },
+      });
+      await userEvent.click(
+        within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
+      );
     };
     await fill();
     const list = within(dialog).getByRole('table', { name: 'Employees' });
@@ -182,15 +201,24 @@ describe('Handle Health Certificates: Add Applicant (intake §5 Add Applicant (S
 
   it("falls back to 'Something went wrong. Please try again later' when the server sends no message", async () => {
     await freshApplication();
-    server.use(http.post('*/api/sanitary-permit/employees', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('*/api/sanitary-permit/employees', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
     const form = within(dialog).getByRole('form', { name: MESSAGES.spEmployees.addApplicant });
     await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
     await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Employee Email/ }), 'ana@cruz.com');
-    fireEvent.change(within(form).getByLabelText(/Date of Birth/), { target: { value: '1995-04-02' } });
-    await userEvent.click(within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }));
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Employee Email/ }),
+      'ana@cruz.com',
+    );
+    fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
+      target: { value: '1995-04-02' },
+    });
+    await userEvent.click(
+      within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
+    );
     expect(await within(form).findByText(MESSAGES.spEmployees.addFailure)).toBeInTheDocument();
   });
 });
@@ -225,12 +253,20 @@ describe('Handle Health Certificates: Upload Employees by CSV (intake §5 SP emp
         ].join('\n'),
       ),
     );
-    expect(await within(dialog).findByText(MESSAGES.bulk.fileNotUploadedIncomplete(2))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(MESSAGES.bulk.fileNotUploadedIncomplete(2)),
+    ).toBeInTheDocument();
     const rows = within(dialog).getByRole('list', { name: 'Rows with incomplete details' });
-    expect(within(rows).getByText(MESSAGES.bulk.rowIssue(3, ['Employee Email', 'First Name']))).toBeInTheDocument();
-    expect(within(rows).getByText(MESSAGES.bulk.rowIssue(4, ['Date of Birth']))).toBeInTheDocument();
+    expect(
+      within(rows).getByText(MESSAGES.bulk.rowIssue(3, ['Employee Email', 'First Name'])),
+    ).toBeInTheDocument();
+    expect(
+      within(rows).getByText(MESSAGES.bulk.rowIssue(4, ['Date of Birth'])),
+    ).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
-    expect((await spApi.employees({ applicationId: appId, page: 1, limit: 10 })).totalCount).toBe(0);
+    expect((await spApi.employees({ applicationId: appId, page: 1, limit: 10 })).totalCount).toBe(
+      0,
+    );
   });
 
   it('reports a file missing the required columns', async () => {
@@ -238,7 +274,9 @@ describe('Handle Health Certificates: Upload Employees by CSV (intake §5 SP emp
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
     await userEvent.upload(csvInput(dialog), csv('Name,Email\nAna,ana@example.com'));
-    expect(await within(dialog).findByText(MESSAGES.bulk.fileNotUploadedIncomplete(1))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(MESSAGES.bulk.fileNotUploadedIncomplete(1)),
+    ).toBeInTheDocument();
   });
 
   it('uploads valid rows and lists employees already on the application as duplicates', async () => {
@@ -256,11 +294,15 @@ describe('Handle Health Certificates: Upload Employees by CSV (intake §5 SP emp
         ].join('\n'),
       ),
     );
-    const duplicates = await within(dialog).findByRole('list', { name: MESSAGES.bulk.duplicateRecords });
+    const duplicates = await within(dialog).findByRole('list', {
+      name: MESSAGES.bulk.duplicateRecords,
+    });
     expect(within(duplicates).getByText(/worker1@example\.com/)).toBeInTheDocument();
     const list = within(dialog).getByRole('table', { name: 'Employees' });
     expect(await within(list).findByText('Ana Cruz')).toBeInTheDocument();
-    expect((await spApi.employees({ applicationId: appId, page: 1, limit: 10 })).totalCount).toBe(2);
+    expect((await spApi.employees({ applicationId: appId, page: 1, limit: 10 })).totalCount).toBe(
+      2,
+    );
   });
 
   it('shows the server message when the upload fails', async () => {
@@ -291,7 +333,9 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
     expect(within(jose as HTMLElement).getByText('Completed')).toBeInTheDocument();
     expect(within(andres as HTMLElement).getByText('For Review')).toBeInTheDocument();
     // A Completed employee's certificate cannot be uploaded again.
-    expect(within(jose as HTMLElement).getByLabelText(/Health certificate for Jose Rizal/)).toBeDisabled();
+    expect(
+      within(jose as HTMLElement).getByLabelText(/Health certificate for Jose Rizal/),
+    ).toBeDisabled();
     const size = within(dialog).getByRole('combobox', { name: 'Rows per page' });
     expect(size).toHaveValue('10');
     await userEvent.selectOptions(size, '30');
@@ -312,7 +356,9 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
     const dialog = await openDialog();
     const input = await within(dialog).findByLabelText(/Health certificate for Worker Numberb/);
     await userEvent.upload(input, png('first.png'));
-    expect(await within(dialog).findByText(/Health certificate of Worker Numberb uploaded\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Health certificate of Worker Numberb uploaded\./),
+    ).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
     expect(remove).not.toHaveBeenCalled();
     const first = await spApi.employeeCertificate(appId, added.employeeId);
@@ -321,8 +367,13 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
       const { saveSpEmployeeCertificate } = await import('@qce/shared-kit/api');
       return (await saveSpEmployeeCertificate(body)).data;
     });
-    await waitFor(() => expect(within(dialog).getByLabelText(/Health certificate for Worker Numberb/)).toBeEnabled());
-    await userEvent.upload(within(dialog).getByLabelText(/Health certificate for Worker Numberb/), png('second.png'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Health certificate for Worker Numberb/)).toBeEnabled(),
+    );
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Health certificate for Worker Numberb/),
+      png('second.png'),
+    );
     await waitFor(() => expect(order).toEqual([`delete:${first?.bulkUploadId}`, 'save']));
   });
 
@@ -346,19 +397,28 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
     await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Remove health certificate of Andres Bonifacio' }),
+      await within(dialog).findByRole('button', {
+        name: 'Remove health certificate of Andres Bonifacio',
+      }),
     );
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
-    expect(await within(dialog).findByText('Health certificate of Andres Bonifacio removed.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Health certificate of Andres Bonifacio removed.'),
+    ).toBeInTheDocument();
   });
 
-  it("shows the upload failure message when the file service fails", async () => {
+  it('shows the upload failure message when the file service fails', async () => {
     const appId = await freshApplication(1);
     await spApi.addEmployee({ applicationId: appId, ...employee(1) });
-    server.use(http.post('*/api/file-service/file/upload', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('*/api/file-service/file/upload', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
-    await userEvent.upload(await within(dialog).findByLabelText(/Health certificate for Worker Numberb/), png());
+    await userEvent.upload(
+      await within(dialog).findByLabelText(/Health certificate for Worker Numberb/),
+      png(),
+    );
     expect(await within(dialog).findByText(MESSAGES.upload.uploadFailure)).toBeInTheDocument();
   });
 });
@@ -388,11 +448,18 @@ describe('Requirements upload on the SP page (intake §4, §5)', () => {
     }
     renderAt('/sp/requirements-upload');
     await certifyAndSubmit();
-    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.upload.submitApplication });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.upload.submitApplication,
+    });
     expect(within(confirm).getByText(MESSAGES.submission.confirm)).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.upload.submitApplication }));
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: MESSAGES.upload.submitApplication }),
+    );
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.submission.successfullySubmittedTitle, level: 1 }),
+      await screen.findByRole('heading', {
+        name: MESSAGES.submission.successfullySubmittedTitle,
+        level: 1,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.submission.success)).toBeInTheDocument();
   });
@@ -401,8 +468,12 @@ describe('Requirements upload on the SP page (intake §4, §5)', () => {
     await freshApplication();
     renderAt('/sp/requirements-upload');
     expect(await screen.findByLabelText("File for Mayor's Permit")).toBeEnabled();
-    expect(screen.getByLabelText('Test Completed Date for Water Analysis Result')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.upload.backToApplicationForm }));
+    expect(
+      screen.getByLabelText('Test Completed Date for Water Analysis Result'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: MESSAGES.upload.backToApplicationForm }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/qce/sp/application-form'));
   });
 });
