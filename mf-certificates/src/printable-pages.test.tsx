@@ -6,7 +6,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getTrainingAttendance } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
-import { PRINT_DELAY_MS } from './lib/print';
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { setupMockServer } from './testing/mock-server';
 import { JUAN, MARIA, renderAt, seededApplication, signIn, signOut } from './testing/seeded';
 

@@ -1,6 +1,7 @@
 /** payment §9 print delay 500 ms; payment §2 /qce/print-temp prints by itself. */
 import { act, renderHook } from '@testing-library/react';
-import { PRINT_DELAY_MS, useAutoPrint } from './print';
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
+import { useAutoPrint } from './print';
 
 describe('useAutoPrint', () => {
   let print: jest.SpyInstance;

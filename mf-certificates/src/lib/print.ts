@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** payment §9: print delay (lets images and QR codes settle before the print dialog opens). */
-export const PRINT_DELAY_MS = 500;
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 
 /**
  * Opens the print dialog once, PRINT_DELAY_MS after `ready` turns true (payment §2 print-temp, §9). The timer is

@@ -43,3 +43,4 @@ export * from './application-types';
 export * from './recurring-eligibility';
 export * from './recurring-steps';
 export * from './recurring-order-item';
+export * from './print-delay';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRINT_DELAY_MS } from '../../lib/print';
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { PrintButton } from './print-button';
 
 describe('PrintButton (payment §9 print delay 500 ms)', () => {

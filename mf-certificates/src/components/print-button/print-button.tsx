@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LABELS } from '../../config/labels';
-import { PRINT_DELAY_MS } from '../../lib/print';
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 
 export interface PrintButtonProps {
   label?: string;

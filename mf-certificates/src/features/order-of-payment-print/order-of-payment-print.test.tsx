@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { localKeys } from '@qce/shared-kit/storage';
 import { defaultRuntimeConfig } from '@qce/shared-kit/config';
 import { App } from '../../app/app';
-import { PRINT_DELAY_MS } from '../../lib/print';
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { setupMockServer } from '../../testing/mock-server';
 import { JUAN, renderAt, seededApplication, signIn } from '../../testing/seeded';
 

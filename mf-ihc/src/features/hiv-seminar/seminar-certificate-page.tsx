@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTION_TYPE, calendarDay, seminarState, statusIs } from '@qce/shared-kit/domain';
+import {
+  PRINT_DELAY_MS,
+  TRANSACTION_TYPE,
+  calendarDay,
+  seminarState,
+  statusIs,
+} from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
@@ -7,9 +13,6 @@ import { SEMINAR_COPY } from './seminar-copy';
 import styles from './hiv-seminar.module.css';
 
 const S = MESSAGES.seminar;
-
-/** Print after the layout settles (payment §9: print delay 500 ms). */
-const PRINT_DELAY_MS = 500;
 
 /**
  * HIV seminar certificate `/qce/ihc/hiv-certificate/` (intake §2, hidden route): printable proof

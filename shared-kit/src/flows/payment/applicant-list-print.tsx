@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { BulkPaymentDetail } from '@qce/shared-kit/api';
+import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { CurrencyAmount, DataTable } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { applicantName } from './applicant-names';
 import styles from './applicant-list-print.module.css';
-
-/** Payment §9: print delay 500 ms (lets the list render before the print dialog opens). */
-export const PRINT_DELAY_MS = 500;
 
 type Row = BulkPaymentDetail & { index: number };
 
@@ -53,7 +51,10 @@ export function ApplicantListPrint({ rows, onDone }: ApplicantListPrintProps) {
     };
   }, [onDone]);
 
-  const total = rows.reduce((sum, row) => sum + (Number.isFinite(Number(row.total)) ? Number(row.total) : 0), 0);
+  const total = rows.reduce(
+    (sum, row) => sum + (Number.isFinite(Number(row.total)) ? Number(row.total) : 0),
+    0,
+  );
   const indexed = rows.map((row, i) => ({ ...row, index: i + 1 }));
 
   return createPortal(
