@@ -10,7 +10,8 @@
 // Options: --rebuild (force a full production build), --skip-build (measure the dist folders as they are), --runs N (median of N loads, default 3),
 //          --no-write (print only), --routes landing,ihc (only these routes; no hung-remote/CSV run, nothing written),
 //          --scripts (list every script of each route), --no-lighthouse, --lighthouse-runs N (median score of N runs, default 1).
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -238,21 +239,23 @@ async function pickUser(portalUrl) {
  * script (mf-ihc/src/features/bulk/bench/csv-bench.mjs) against the composed portal served here,
  * signed in as `user` (a production remote runs only under the shell: ADR 007). Returns report lines.
  */
-function bulkCsvLines(portalUrl, user) {
+async function bulkCsvLines(portalUrl, user) {
   const script = path.join(repoRoot, 'mf-ihc/src/features/bulk/bench/csv-bench.mjs');
-  const run = spawnSync(process.execPath, [script], {
+  // Asynchronous: the portal it measures is served by this process (a spawnSync would block it).
+  const run = await promisify(execFile)(process.execPath, [script], {
     encoding: 'utf8',
     timeout: 300000,
+    maxBuffer: 16 * 1024 * 1024,
     env: {
       ...process.env,
       QCE_PORTAL_SIGN_IN_URL: signedInUrl(portalUrl, '/qce/ihc/applications', user),
     },
-  });
+  }).catch((error) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? String(error) }));
   let result;
   try {
     result = JSON.parse((run.stdout ?? '').trim().split('\n').pop() ?? '');
   } catch {
-    log(`bulk CSV bench failed: ${(run.stderr ?? '').trim().split('\n').pop() ?? ''}`);
+    log(`bulk CSV bench failed: ${(run.stderr ?? '').trim().split('\n').slice(-12).join('\n')}`);
     return ['', 'Bulk CSV roster (10,000 rows): bench failed, see the log.'];
   }
   log(`bulk CSV: ${JSON.stringify(result)}`);
@@ -403,7 +406,7 @@ async function main() {
       lighthouseTable,
       '',
       `Landing usable (four cards rendered) while \`/remotes/sp/\` hangs: **${ms(hungMs)}** without throttling (budget ${ms(BUDGET_HUNG_USABLE_MS)}: ${status(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS)}), ${ms(hungThrottledMs)} under slow 4G + 4x CPU.`,
-      ...bulkCsvLines(portal.url, user),
+      ...(await bulkCsvLines(portal.url, user)),
       '',
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${runs} cold loads each, headless Chromium ${browser.version()}, ${os.cpus().length} cores (1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end: timings are only comparable at similar load), slow 4G (400 kbps, 400 ms RTT) and 4x CPU throttling via CDP, viewport 412x823; JS bytes = encoded (gzip) size of every script response, mock API on the same origin.`,
     ].join('\n');
