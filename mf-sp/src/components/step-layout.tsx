@@ -14,8 +14,7 @@ import { canShowCancelButton, isFormLocked, showUpdateDetailsIcon } from '@qce/s
 import { paths } from '../config/paths';
 import type { CurrentApplication } from '../lib/current-application';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/current-application';
-import { pickInitialDetails } from '../lib/initial-details';
-import { SP_PERMIT_ID, spApi } from '../lib/sp-api';
+import { spApi } from '../lib/sp-api';
 import { UpdateDetailsDialog } from './update-details-dialog';
 import { StepNavigation } from './step-navigation';
 import styles from './step-layout.module.css';
@@ -134,26 +133,9 @@ export function StepLayout({
       />
       {updating && (
         <UpdateDetailsDialog
-          open
-          current={pickInitialDetails(f)}
+          application={application}
           onClose={() => setUpdating(false)}
-          onSave={async (next) => {
-            try {
-              await spApi.updateApplication({
-                applicationId: application.applicationId,
-                formData: { ...f, ...next },
-                permitId: application.permitId ?? SP_PERMIT_ID,
-                userId: application.userId,
-              });
-            } catch (error) {
-              console.error('update details failed', error);
-              notices.error(MESSAGES.updateDetails.failure);
-              return;
-            }
-            notices.success(MESSAGES.updateDetails.success);
-            setUpdating(false);
-            current.reload();
-          }}
+          onSaved={() => current.reload()}
         />
       )}
       {children({

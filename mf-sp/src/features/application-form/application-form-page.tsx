@@ -27,11 +27,7 @@ import {
   useCurrentApplication,
 } from '../../lib/current-application';
 import type { InitialDetails } from '../../lib/initial-details';
-import {
-  clearInitialDetails,
-  pickInitialDetails,
-  readInitialDetails,
-} from '../../lib/initial-details';
+import { clearInitialDetails, readInitialDetails } from '../../lib/initial-details';
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '../../lib/use-async';
@@ -298,26 +294,9 @@ function SpApplicationForm({
       </section>
       {application && updating && (
         <UpdateDetailsDialog
-          open
-          current={pickInitialDetails(formData)}
+          application={application}
           onClose={() => setUpdating(false)}
-          onSave={async (next) => {
-            try {
-              await spApi.updateApplication({
-                applicationId: application.applicationId,
-                formData: { ...formData, ...next },
-                permitId: application.permitId ?? SP_PERMIT_ID,
-                userId: application.userId,
-              });
-            } catch (error) {
-              console.error('update details failed', error);
-              notices.error(MESSAGES.updateDetails.failure);
-              return;
-            }
-            notices.success(MESSAGES.updateDetails.success);
-            setUpdating(false);
-            onUpdated();
-          }}
+          onSaved={() => onUpdated()}
         />
       )}
       <section className="qce-panel">
