@@ -1,21 +1,13 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  ConfirmationModal,
-  ErrorPanel,
-  LoaderOverlay,
-  PageHeading,
-  Tooltip,
-  useNotices,
-} from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, PageHeading, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { canShowCancelButton, isFormLocked, showUpdateDetailsIcon } from '@qce/shared-kit/domain';
+import { isFormLocked, showUpdateDetailsIcon } from '@qce/shared-kit/domain';
 import { paths } from '../config/paths';
 import type { CurrentApplication } from '../lib/current-application';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/current-application';
 import { spApi } from '../lib/sp-api';
-import { UpdateDetailsDialog } from './update-details-dialog';
+import { ApplicationDetailsHeader } from './application-details-header';
 import { StepNavigation } from './step-navigation';
 import styles from './step-layout.module.css';
 
@@ -43,8 +35,6 @@ export function StepLayout({
   const current = useCurrentApplication();
   const notices = useNotices();
   const navigate = useNavigate();
-  const [updating, setUpdating] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
 
   if (!current.appId) return <Navigate to={paths.applications.href} replace />;
   if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
@@ -67,77 +57,30 @@ export function StepLayout({
     <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
       {showTitle && <h1>{title}</h1>}
       <StepNavigation auditLogs={auditLogs} />
-      <section className="qce-panel" aria-label="Application details">
-        <dl className={styles.summary}>
-          <div>
-            <dt>Application ID</dt>
-            <dd>{application.applicationId}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{application.status}</dd>
-          </div>
-          <div>
-            <dt>Establishment</dt>
-            <dd>{f.establishmentName || '-'}</dd>
-          </div>
-          <div>
-            <dt>{MESSAGES.landing.applicationType}</dt>
-            <dd>{f.type || '-'}</dd>
-          </div>
-        </dl>
-        <div className="qce-actions">
-          {canUpdateDetails && !locked && (
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
-              onClick={() => setUpdating(true)}
-            >
-              {MESSAGES.updateDetails.button}
-            </button>
-          )}
-          {canShowCancelButton({ status: application.status, auditLogs }) && (
-            <Tooltip content={MESSAGES.cancelApplication.tooltip} placement="bottom">
-              <button
-                type="button"
-                className="qce-button qce-button--danger"
-                onClick={() => setCancelling(true)}
-              >
-                {MESSAGES.cancelApplication.button}
-              </button>
-            </Tooltip>
-          )}
-        </div>
-      </section>
-      <ConfirmationModal
-        open={cancelling}
-        tone="danger"
-        title={MESSAGES.cancelApplication.confirmTitle}
-        message={MESSAGES.cancelApplication.confirmation}
-        confirmLabel={MESSAGES.cancelApplication.button}
-        cancelLabel={MESSAGES.common.close}
-        onCancel={() => setCancelling(false)}
-        onConfirm={async () => {
+      <ApplicationDetailsHeader
+        label="Application details"
+        summary={[
+          ['Application ID', application.applicationId],
+          ['Status', application.status],
+          ['Establishment', f.establishmentName ?? ''],
+          [MESSAGES.landing.applicationType, f.type ?? ''],
+        ]}
+        application={application}
+        auditLogs={auditLogs}
+        locked={locked}
+        onSaved={current.reload}
+        onCancelApplication={async () => {
           try {
             await spApi.discardApplication(application.applicationId);
           } catch (error) {
             console.error('cancelling the application failed', error);
             notices.error(MESSAGES.common.somethingWentWrongPeriod);
-            setCancelling(false);
             return;
           }
-          setCancelling(false);
           clearCurrentAppId();
           navigate(paths.applications.href);
         }}
       />
-      {updating && (
-        <UpdateDetailsDialog
-          application={application}
-          onClose={() => setUpdating(false)}
-          onSaved={() => current.reload()}
-        />
-      )}
       {children({
         ...ctx,
         reload: current.reload,

@@ -9,7 +9,6 @@ import {
   isEmployeeCountExempt,
   isFormLocked,
   isOubpasSource,
-  showUpdateDetailsIcon,
   visibleRequirements,
 } from '@qce/shared-kit/domain';
 import { createSpFormSchema } from '@qce/shared-kit/validation';
@@ -32,7 +31,7 @@ import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '../../lib/use-async';
 import { StepNavigation } from '../../components/step-navigation';
-import { UpdateDetailsDialog } from '../../components/update-details-dialog';
+import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import styles from './application-form.module.css';
 
@@ -150,7 +149,6 @@ function SpApplicationForm({
   const notices = useNotices();
   const [ongoingIds, setOngoingIds] = useState<string[] | null>(null);
   const [requirementsList, setRequirementsList] = useState<Requirement[] | null>(null);
-  const [updating, setUpdating] = useState(false);
   const userId = getUserId() ?? application?.userId ?? '';
   const formData: ApplicationFormData = application?.formData ?? {
     ...initial,
@@ -253,52 +251,20 @@ function SpApplicationForm({
     <main className="qce-page qce-stack">
       <h1>{MESSAGES.applicationForm.sanitaryPermitTitle}</h1>
       {application && <StepNavigation auditLogs={auditLogs} />}
-      <section className="qce-panel" aria-label="Initial details">
-        <dl className={styles.summary}>
-          {application && (
-            <div>
-              <dt>Application ID</dt>
-              <dd>{application.applicationId}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{MESSAGES.landing.applicationType}</dt>
-            <dd>{type || '-'}</dd>
-          </div>
-          <div>
-            <dt>{MESSAGES.landing.industry}</dt>
-            <dd>{textOf(formData.industry) || '-'}</dd>
-          </div>
-          <div>
-            <dt>{MESSAGES.landing.subIndustry}</dt>
-            <dd>{textOf(formData.subIndustry) || '-'}</dd>
-          </div>
-          <div>
-            <dt>{MESSAGES.landing.businessLine}</dt>
-            <dd>{textOf(formData.businessLine) || '-'}</dd>
-          </div>
-        </dl>
-        {application &&
-          !locked &&
-          showUpdateDetailsIcon({ page: 'sp', sourceType: formData.source_type ?? null }) && (
-            <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--secondary"
-                onClick={() => setUpdating(true)}
-              >
-                {MESSAGES.updateDetails.button}
-              </button>
-            </div>
-          )}
-      </section>
-      {application && updating && (
-        <UpdateDetailsDialog
-          application={application}
-          onClose={() => setUpdating(false)}
-          onSaved={() => onUpdated()}
-        />
-      )}
+      <ApplicationDetailsHeader
+        label="Initial details"
+        summary={[
+          ...(application ? [['Application ID', application.applicationId] as const] : []),
+          [MESSAGES.landing.applicationType, type],
+          [MESSAGES.landing.industry, textOf(formData.industry)],
+          [MESSAGES.landing.subIndustry, textOf(formData.subIndustry)],
+          [MESSAGES.landing.businessLine, textOf(formData.businessLine)],
+        ]}
+        application={application}
+        auditLogs={auditLogs}
+        locked={locked}
+        onSaved={onUpdated}
+      />
       <section className="qce-panel">
         <Form<SpFormValues>
           aria-label={MESSAGES.applicationForm.sanitaryPermitTitle}

@@ -26,6 +26,11 @@ export interface ApplicationDetailsHeaderProps<T extends LandingSelection> {
   cancelDisabled?: boolean;
   /** Label of the button that closes the cancel confirmation (default 'Keep Application'). */
   keepLabel?: string;
+  /**
+   * The section's accessible name when the page shows no 'Application Details' heading (SP): the
+   * summary comes first and the buttons follow it. Absent: the heading with the buttons beside it.
+   */
+  label?: string;
   /** Saves the new details; rejects when saving failed (the caller reports both outcomes). */
   onUpdate: (next: T) => Promise<void>;
   /** Discards the application (Cancel Application); absent: no cancel button. */
@@ -49,6 +54,7 @@ export function ApplicationDetailsHeader<T extends LandingSelection>({
   locked = false,
   cancelDisabled = false,
   keepLabel = 'Keep Application',
+  label,
   onUpdate,
   onCancelApplication,
 }: ApplicationDetailsHeaderProps<T>) {
@@ -60,44 +66,64 @@ export function ApplicationDetailsHeader<T extends LandingSelection>({
     showUpdateDetailsIcon({ page, latestStepStatus: latestStatus, sourceType: sourceType ?? null });
   const canCancel = Boolean(onCancelApplication) && canShowCancelButton({ status, auditLogs });
 
-  return (
-    <section className="qce-panel" aria-labelledby="application-details-title">
-      <div className={styles.headerRow}>
-        <h2 id="application-details-title">
-          Application Details{applicationId ? ` (${applicationId})` : ''}
-        </h2>
-        <div className="qce-actions">
-          {canUpdate && (
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
-              onClick={() => setUpdateOpen(true)}
-            >
-              {MESSAGES.updateDetails.button}
-            </button>
-          )}
-          {canCancel && (
-            <Tooltip content={MESSAGES.cancelApplication.tooltip} placement="bottom">
-              <button
-                type="button"
-                className="qce-button qce-button--danger"
-                disabled={cancelDisabled}
-                onClick={() => setCancelOpen(true)}
-              >
-                {MESSAGES.cancelApplication.button}
-              </button>
-            </Tooltip>
-          )}
+  const actions = (
+    <div className="qce-actions">
+      {canUpdate && (
+        <button
+          type="button"
+          className="qce-button qce-button--secondary"
+          onClick={() => setUpdateOpen(true)}
+        >
+          {MESSAGES.updateDetails.button}
+        </button>
+      )}
+      {canCancel && (
+        <Tooltip content={MESSAGES.cancelApplication.tooltip} placement="bottom">
+          <button
+            type="button"
+            className="qce-button qce-button--danger"
+            disabled={cancelDisabled}
+            onClick={() => setCancelOpen(true)}
+          >
+            {MESSAGES.cancelApplication.button}
+          </button>
+        </Tooltip>
+      )}
+    </div>
+  );
+  const summaryList = (
+    <dl className={styles.summary}>
+      {summary.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value || '-'}</dd>
         </div>
-      </div>
-      <dl className={styles.summary}>
-        {summary.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '-'}</dd>
+      ))}
+    </dl>
+  );
+
+  return (
+    <section
+      className="qce-panel"
+      aria-label={label}
+      aria-labelledby={label ? undefined : 'application-details-title'}
+    >
+      {label ? (
+        <>
+          {summaryList}
+          {actions}
+        </>
+      ) : (
+        <>
+          <div className={styles.headerRow}>
+            <h2 id="application-details-title">
+              Application Details{applicationId ? ` (${applicationId})` : ''}
+            </h2>
+            {actions}
           </div>
-        ))}
-      </dl>
+          {summaryList}
+        </>
+      )}
       {updateOpen && (
         <UpdateDetailsDialog
           open

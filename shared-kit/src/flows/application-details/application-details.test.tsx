@@ -88,6 +88,15 @@ describe('ApplicationDetailsHeader (intake §2 Application details header, §4)'
     await expectNoAxeViolations(container);
   });
 
+  it('with a label (SP) names the section by it, shows no heading and puts the buttons after the summary', () => {
+    renderHeader({ label: 'Initial details', page: 'sp' });
+    const section = screen.getByRole('region', { name: 'Initial details' });
+    expect(within(section).queryByRole('heading')).toBeNull();
+    const lastValue = within(section).getAllByRole('definition').at(-1);
+    const update = within(section).getByRole('button', { name: MESSAGES.updateDetails.button });
+    expect(lastValue?.compareDocumentPosition(update)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('shows Update Details by the §4 icon rule of the page, and never when locked', () => {
     const completed = [log('Upload Requirements', 'COMPLETED')];
     const requiresUpdate = [log('Requirements Validation', 'REQUIRES_UPDATE')];
