@@ -2,7 +2,7 @@ import { localKeys } from '@qce/shared-kit/storage';
 import { useApplicationStore, useAuditLogsStore } from '@qce/shared-kit/stores';
 import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
 import { ihcApi } from './ihc-api';
-import { useAsync } from './use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 export interface CurrentApplication {
   application: ApplicationRecord;

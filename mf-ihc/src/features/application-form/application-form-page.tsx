@@ -40,7 +40,7 @@ import type { InitialDetails } from '../../lib/initial-details';
 import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
 import { saveInitialDetails } from '../../lib/update-details';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import {
   clearCurrentAppId,
   getCurrentAppId,

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { bulkApi } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import styles from './bulk.module.css';

@@ -7,7 +7,7 @@ import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
 import stepStyles from '../../components/step-layout.module.css';
 import { paths } from '../../config/paths';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { clearCurrentAppId, getCurrentAppId } from '../../lib/use-current-application';
 import { ApplicantRecords } from './applicant-records';
 import type { RecordsView } from './applicant-records';

@@ -16,7 +16,7 @@ import { ihcApi } from '../../lib/ihc-api';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import {
   clearCurrentAppId,
   getCurrentAppId,

@@ -8,7 +8,7 @@ import type { DigitalHealthCertificateProps } from '@qce/shared-kit/remote';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { DocumentErrorBoundary } from './document-error-boundary';
 import { ISSUING_COPY } from './issuing-copy';
 

@@ -28,7 +28,7 @@ import type { StepContext } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { getCurrentAppId } from '../../lib/use-current-application';
 import { LabsStatusPanel } from './labs-status-panel';
 import { SEMINAR_COPY } from './seminar-copy';

@@ -22,7 +22,7 @@ import { ConfirmationModal, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { QUIZ_COPY, quizPaperDraftKey, quizResultDraftKey } from './quiz-copy';
 import styles from './knowledge-test.module.css';
 

@@ -21,7 +21,7 @@ import { StepLayout } from '../../components/step-layout';
 import type { StepContext } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { TRAINING_COPY } from './training-copy';
 import styles from './massagist-training.module.css';
 

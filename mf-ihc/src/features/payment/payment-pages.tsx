@@ -11,7 +11,7 @@ import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { getCurrentAppId } from '../../lib/use-current-application';
 
 /** A bulk-part applicant (intake §4) sees only the information page; everyone else pays. */
