@@ -1,7 +1,7 @@
 import { localKeys } from '@qce/shared-kit/storage';
 import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
 import { spApi } from './sp-api';
-import { useAsync } from './use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 export interface CurrentApplication {
   application: ApplicationRecord;

@@ -29,7 +29,7 @@ import type { InitialDetails } from '../../lib/initial-details';
 import { clearInitialDetails, readInitialDetails } from '../../lib/initial-details';
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { StepNavigation } from '../../components/step-navigation';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';

@@ -18,7 +18,7 @@ import { paths } from '../../config/paths';
 import { getCurrentAppId } from '../../lib/current-application';
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 interface PrimaryValues {
   industryId: string;

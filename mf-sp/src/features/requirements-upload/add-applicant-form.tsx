@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DateField, Form, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { spAddApplicantSchema } from '@qce/shared-kit/validation';
-import { toFormDataDate, todayInputDate } from '../../lib/dates';
+import { toFormDataDate, todayInputDate } from '@qce/shared-kit/domain';
 import { serverMessageOf } from '../../lib/errors';
 import { spApi } from '../../lib/sp-api';
 

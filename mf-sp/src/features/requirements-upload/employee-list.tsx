@@ -14,7 +14,7 @@ import {
 import type { Requirement, SpEmployee, SpEmployeeCertificate } from '@qce/shared-kit/api';
 import { requirementsTableClasses } from '@qce/shared-kit/flows/requirements-upload';
 import { spApi } from '../../lib/sp-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import styles from './requirements-upload.module.css';
 
 /** intake §9: SP bulk list defaults to 10 rows, remembered under the page key `sp-bulk`. */

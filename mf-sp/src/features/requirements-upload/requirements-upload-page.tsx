@@ -8,7 +8,7 @@ import { StepLayout } from '../../components/step-layout';
 import type { StepContext } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { HealthCertificatesDialog } from './health-certificates-dialog';
 
 /**

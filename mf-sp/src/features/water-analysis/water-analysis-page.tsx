@@ -4,7 +4,7 @@ import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { WATER_ANALYSIS_COPY as C } from './water-analysis-copy';
 import {
   fetchWaterLabs,
