@@ -6,8 +6,12 @@ const {
 } = require('@qce/shared-kit/build/create-app-config.cjs');
 
 // The static app shell (ADR 006) comes from the same texts and paths React renders.
-const { staticShell, staticLandingPage, LOADING_PAGE } = tsxRequire(
+const { staticShell, staticLandingPage, staticTrackPage, LOADING_PAGE } = tsxRequire(
   './src/app-shell/static-shell.ts',
+  __filename,
+);
+const { TRACK_FIRST_PAGES } = tsxRequire(
+  '@qce/shared-kit/messages/track-pages',
   __filename,
 );
 const repoRoot = path.resolve(__dirname, '..');
@@ -34,6 +38,7 @@ module.exports = createAppConfig({
     '@qce/shared-kit/api',
     '@qce/shared-kit/stores',
     '@qce/shared-kit/messages/landing-cards',
+    '@qce/shared-kit/messages/track-pages',
     '@qce/shared-kit/ui/header-banner',
     '@qce/shared-kit/ui/card',
   ],
@@ -52,5 +57,13 @@ module.exports = createAppConfig({
         appShellKind: 'landing',
       },
     },
+    // Each track's first page and its home (`ihc/applications.html` for /qce/ihc/applications): the
+    // page's heading, painted before any script; the shell keeps it while the remote loads (ADR 008).
+    ...Object.values(TRACK_FIRST_PAGES).flatMap((page) =>
+      [page.path, page.home].map((route) => ({
+        filename: `${route.replace(/^\/qce\//, '')}.html`,
+        templateParameters: { appShell: staticShell(cls, staticTrackPage(page)), appShellKind: 'track' },
+      })),
+    ),
   ],
 });

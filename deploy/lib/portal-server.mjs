@@ -226,9 +226,10 @@ export async function createPortalApp(options = {}) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    // A route the shell prerenders (`applications.html` for /qce/applications, ADR 006) gets its own
+    // A route the shell prerenders (`applications.html` for /qce/applications, ADR 006;
+    // `ihc/applications.html` for /qce/ihc/applications, ADR 008) gets its own
     // HTML; every other route the generic index.html.
-    const prerendered = /^\/[a-z0-9-]+$/.test(req.path)
+    const prerendered = /^(\/[a-z0-9-]+)+$/.test(req.path)
       ? path.join(shellDist, `${req.path.slice(1)}.html`)
       : null;
     const index =

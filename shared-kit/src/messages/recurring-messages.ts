@@ -1,3 +1,5 @@
+import { FOLLOW_UP_REQUEST, TRACK_FIRST_PAGES } from './track-pages';
+
 /**
  * Page copy of the follow-up (recurring) SHL and WAL flows (payment-certificates spec §2 Recurring
  * applications, §4, §8). The spec names these texts without giving their words, so every entry here
@@ -5,9 +7,10 @@
  * number and try again.', 'No records found') stay in `MESSAGES` and the pages use them from there.
  */
 export const RECURRING_MESSAGES = {
+  /** The track pages' heading (the landing card titles; `messages/track-pages`). */
   titles: {
-    SHL: 'Follow-up Laboratory',
-    WAL: 'Follow-up Water Analysis',
+    SHL: TRACK_FIRST_PAGES.SHL.title,
+    WAL: TRACK_FIRST_PAGES.WAL.title,
   },
   permitIssuing: 'Permit Issuing',
   notFoundTitle: 'Page not found',
@@ -21,15 +24,14 @@ export const RECURRING_MESSAGES = {
   columnStatus: 'Status',
   openApplication: (id: string) => `Open the order of payment of application ${id}`,
   listFailure: 'Your follow-up applications could not be loaded. Please try again.',
-  requestTitle: 'Request a follow-up',
-  requestIntro: {
-    SHL: 'Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.',
-    WAL: 'Enter the ID of your completed sanitary permit application and the OR number of its payment to request a follow-up water analysis.',
-  },
+  /** The request panel (the page's first panel; `messages/track-pages` for the static HTML). */
+  requestTitle: FOLLOW_UP_REQUEST.heading,
+  requestIntro: FOLLOW_UP_REQUEST.text,
   noValidExplanation: {
-    SHL: 'A follow-up laboratory test can be requested for a completed health certificate application, already approved, whose social hygiene laboratory is completed.',
-    WAL: 'A follow-up water analysis can be requested for a completed sanitary permit application, already approved, whose water analysis is completed.',
+    SHL: 'You need a completed, approved health certificate application whose social hygiene laboratory is completed.',
+    WAL: 'You need a completed, approved sanitary permit application whose water analysis is completed.',
   },
+
   chooseApplication: 'Choose an application',
   submitRequest: 'Request follow-up',
   requestCreated: (id: string) =>

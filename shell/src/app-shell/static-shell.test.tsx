@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/track-pages';
+import { RouteFallback } from '../components/route-fallback';
 import { renderShellAt, setupMockServer, signIn } from '../testing/render-shell';
-import { LOADING_PAGE, staticLandingPage, staticShell } from './static-shell';
+import { LOADING_PAGE, staticLandingPage, staticShell, staticTrackPage } from './static-shell';
 
 setupMockServer();
 
@@ -51,5 +54,35 @@ describe('static app shell (ADR 006)', () => {
     expect(staticShell(localName, LOADING_PAGE)).toContain(
       '<!--$--><p role="status">Loading…</p><!--/$-->',
     );
+  });
+
+  it.each(Object.entries(TRACK_FIRST_PAGES))(
+    "writes %s's first page as the shell shows it while the remote loads (ADR 008)",
+    (_track, page) => {
+      for (const route of [page.path, page.home]) {
+        const { container, unmount } = render(
+          <MemoryRouter initialEntries={[route]}>
+            <RouteFallback />
+          </MemoryRouter>,
+        );
+        expect(canonical(staticTrackPage(page))).toBe(canonical(container.innerHTML));
+        expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+        unmount();
+      }
+    },
+  );
+
+  it('paints the follow-up request instructions on the recurring pages and only a status elsewhere', () => {
+    expect(staticTrackPage(TRACK_FIRST_PAGES.SHL)).toContain(
+      '<p>Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.</p>',
+    );
+    expect(staticTrackPage(TRACK_FIRST_PAGES.IHC)).not.toContain('<section');
+    render(
+      <MemoryRouter initialEntries={['/qce/ihc/application-form']}>
+        <RouteFallback status="Loading Health Certificate…" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Health Certificate…');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { LANDING_HEADING, PRODUCT_CARDS } from '../config/products';
+import type { TrackFirstPage } from '@qce/shared-kit/messages/track-pages';
 
 /**
  * The static app shell written into the shell's HTML at build time (shell/webpack.config.js, ADR 006):
@@ -34,6 +35,24 @@ export function staticShell(cls: ClassNameOf, page: string): string {
 
 /** What ShellLayout's Suspense fallback shows while a lazy page or remote loads. */
 export const LOADING_PAGE = '<p role="status">Loading…</p>';
+
+/**
+ * A track's first page (and its home) as RouteFallback renders it while the remote loads: the page's
+ * heading, its data-free intro panel if any, and the status line (ADR 008).
+ */
+export function staticTrackPage(page: TrackFirstPage): string {
+  const intro = page.intro
+    ? [
+        `<section class="qce-panel" aria-labelledby="track-intro-title">`,
+        `<h2 id="track-intro-title">${escapeHtml(page.intro.heading)}</h2>`,
+        `<p>${escapeHtml(page.intro.text)}</p></section>`,
+      ].join('')
+    : '';
+  return [
+    `<main id="main-content" tabindex="-1" class="qce-page">`,
+    `<h1>${escapeHtml(page.title)}</h1>${intro}${LOADING_PAGE}</main>`,
+  ].join('');
+}
 
 /** /qce/applications as LandingPage renders it for a signed-in applicant. */
 export function staticLandingPage(cls: ClassNameOf): string {

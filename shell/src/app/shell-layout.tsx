@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { HeaderBanner } from '@qce/shared-kit/ui/header-banner';
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { FloatingFaqButton } from './floating-faq-button';
+import { RouteFallback } from '../components/route-fallback';
 import { useMaintenanceRedirect } from '../lib/maintenance/use-maintenance-redirect';
 import styles from './shell-layout.module.css';
 
@@ -19,7 +20,7 @@ export function ShellLayout() {
       />
       {/* Each page (shell page or remote) renders its own <main id="main-content">. */}
       <div className={styles.main}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </div>

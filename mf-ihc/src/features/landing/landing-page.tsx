@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dialog, LoaderOverlay } from '@qce/shared-kit/ui';
+import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/track-pages';
 import { localKeys } from '@qce/shared-kit/storage';
 import { statusIs } from '@qce/shared-kit/domain';
 import type { ApplicationRecord, BulkApplicationRecord } from '@qce/shared-kit/api';
 import {
   HistoryTable,
+  TrackLandingLoading,
   TrackLandingPage,
   historyNoticeFor,
   useLandingData,
@@ -33,7 +35,7 @@ export function LandingPage() {
   const [reminderShown, setReminderShown] = useState(false);
   const { loading, user, industries, applicationTypes } = useLandingData(ihcApi);
 
-  if (loading) return <LoaderOverlay active label="Loading applications" />;
+  if (loading) return <TrackLandingLoading title={TRACK_FIRST_PAGES.IHC.title} />;
   const email = user?.email ?? '';
 
   const openApplication = (id: string, actualClass: 'Individual' | 'Bulk') => {
@@ -66,7 +68,7 @@ export function LandingPage() {
 
   return (
     <TrackLandingPage
-      title="Health Certificate Applications"
+      title={TRACK_FIRST_PAGES.IHC.title}
       user={user}
       form={
         <NewApplicationForm

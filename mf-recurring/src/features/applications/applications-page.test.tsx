@@ -49,9 +49,14 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
   it('redirects /qce/recurring/shl to its applications and lists no follow-ups yet', async () => {
     signIn();
     renderAt('/recurring/shl');
-    expect(await screen.findByRole('heading', { name: 'Follow-up Laboratory' })).toBeInTheDocument();
+    // While the lists load, the heading and the request instructions already show (ADR 008).
+    expect(screen.getByRole('heading', { level: 1, name: 'Follow-up Laboratory' })).toBeInTheDocument();
+    expect(screen.getByText(RECURRING_MESSAGES.requestIntro.SHL)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Follow-up Laboratory' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.common.noRecordsFound)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/qce/recurring/shl/applications');
-    expect(screen.getByText(MESSAGES.common.noRecordsFound)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Follow-up Laboratory' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(RECURRING_MESSAGES.requestIntro.SHL)).toHaveLength(1);
   });
 
   it('shows a not-found panel for another lab type, with a link back through the shell', async () => {

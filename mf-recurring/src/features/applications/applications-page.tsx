@@ -11,7 +11,7 @@ import { displayDate } from '../../lib/dates';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
 import { useAsync } from '../../lib/use-async';
-import { RequestForm } from './request-form';
+import { RequestForm, RequestPanel } from './request-form';
 import styles from './applications.module.css';
 
 const columns: DataTableColumn<ApplicationRecord>[] = [
@@ -30,7 +30,8 @@ const columns: DataTableColumn<ApplicationRecord>[] = [
 
 /**
  * `/qce/recurring/{labType}/applications` (payment §2 Recurring applications, §7 applications list):
- * the ongoing follow-ups with their status (one opens its order of payment) and the request form.
+ * the request form first (its instructions are painted by the route's static HTML, ADR 008), then the
+ * ongoing follow-ups with their status (one opens its order of payment).
  */
 export function ApplicationsPage({ track }: { track: LabTrack }) {
   const navigate = useNavigate();
@@ -45,7 +46,16 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
   }, [track.segment]);
 
   const title = RECURRING_MESSAGES.titles[track.labType];
-  if (data.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
+  if (data.status === 'loading') {
+    // The heading stays where the page shows it (the shell's static HTML paints it first, ADR 008).
+    return (
+      <main className={`qce-page ${styles.page}`}>
+        <PageHeading title={title} />
+        <RequestPanel track={track} />
+        <LoaderOverlay active label={`Loading ${title}`} />
+      </main>
+    );
+  }
   if (data.status === 'error') {
     console.error('follow-up applications load failed', data.error);
     return (
@@ -64,6 +74,7 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
   return (
     <main className={`qce-page ${styles.page}`}>
       <PageHeading title={title} />
+      <RequestForm track={track} validApplications={data.data.valid} onCreated={() => data.reload()} />
       <section className="qce-panel">
         <DataTable
           caption={RECURRING_MESSAGES.ongoingCaption}
@@ -76,7 +87,6 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
           onRowActivate={open}
         />
       </section>
-      <RequestForm track={track} validApplications={data.data.valid} onCreated={() => data.reload()} />
     </main>
   );
 }

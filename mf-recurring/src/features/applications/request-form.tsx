@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useNotices } from '@qce/shared-kit/ui';
 import { Form, SelectField, TextField } from '@qce/shared-kit/forms';
@@ -21,6 +22,21 @@ const EMPTY: RequestValues = { applicationId: '', officialReceiptNumber: '' };
 class RequestRefused extends Error {}
 
 /**
+ * The request panel's heading and instructions, the page's first panel. They need no data, so the page
+ * shows them while it loads, as the shell's static HTML does (messages/track-pages, ADR 008).
+ */
+export function RequestPanel({ track, children }: { track: LabTrack; children?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="qce-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{RECURRING_MESSAGES.requestTitle}</h2>
+      <p>{RECURRING_MESSAGES.requestIntro[track.labType]}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
  * Follow-up request form (payment §2 Recurring applications, §5 follow-up lab test with an OR number,
  * §8): application ID and OR number both required; the pair is validated first and the request goes on
  * only when valid; disabled with an explanation when there is no valid application.
@@ -35,7 +51,6 @@ export function RequestForm({
   onCreated: (applicationId: string | undefined) => void;
 }) {
   const notices = useNotices();
-  const titleId = useId();
   const explanationId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const disabled = validApplications.length === 0;
@@ -72,9 +87,7 @@ export function RequestForm({
   };
 
   return (
-    <section className="qce-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>{RECURRING_MESSAGES.requestTitle}</h2>
-      <p>{RECURRING_MESSAGES.requestIntro[track.labType]}</p>
+    <RequestPanel track={track}>
       {disabled && (
         <div id={explanationId} role="status">
           <p>
@@ -117,6 +130,6 @@ export function RequestForm({
           )}
         </Form>
       </fieldset>
-    </section>
+    </RequestPanel>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/track-pages';
 import { localKeys } from '@qce/shared-kit/storage';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {
   HistoryTable,
+  TrackLandingLoading,
   TrackLandingPage,
   historyNoticeFor,
   useLandingData,
@@ -24,7 +25,7 @@ export function LandingPage() {
   const [notice, setNotice] = useState<HistoryNotice | null>(null);
   const { loading, user, industries, applicationTypes } = useLandingData(spApi);
 
-  if (loading) return <LoaderOverlay active label="Loading applications" />;
+  if (loading) return <TrackLandingLoading title={TRACK_FIRST_PAGES.SP.title} />;
   const email = user?.email ?? '';
 
   const open = (record: ApplicationRecord) => {
@@ -49,7 +50,7 @@ export function LandingPage() {
 
   return (
     <TrackLandingPage
-      title="Sanitary Permit Applications"
+      title={TRACK_FIRST_PAGES.SP.title}
       user={user}
       form={
         <NewApplicationForm

@@ -3,7 +3,12 @@
  * layout, applicant details, new-application selects, history tables and their dialogs. The track
  * keeps its routes, form schema and what happens on Apply / opening a row.
  */
-export { TrackLandingPage, NewApplicationSection, landingWarningClass } from './track-landing-page';
+export {
+  TrackLandingPage,
+  TrackLandingLoading,
+  NewApplicationSection,
+  landingWarningClass,
+} from './track-landing-page';
 export type { TrackLandingPageProps } from './track-landing-page';
 export { ApplicantDetails } from './applicant-details';
 export { HistoryNoticeDialog } from './history-notice-dialog';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserDetails } from '@qce/shared-kit/api';
+import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { ApplicantDetails } from './applicant-details';
 import { HistoryNoticeDialog } from './history-notice-dialog';
 import type { HistoryNotice } from './history-notice-dialog';
@@ -37,6 +38,19 @@ export function TrackLandingPage({
       {history && <div className={styles.tables}>{history}</div>}
       <HistoryNoticeDialog notice={notice} onClose={onCloseNotice} />
       {children}
+    </main>
+  );
+}
+
+/**
+ * A track's landing while its data loads: the heading stays where the page will show it (the shell's
+ * static HTML paints the same heading first, ADR 008) and the loader overlay covers the rest.
+ */
+export function TrackLandingLoading({ title }: { title: string }) {
+  return (
+    <main className={`qce-page ${styles.page}`}>
+      <h1>{title}</h1>
+      <LoaderOverlay active label="Loading applications" />
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
-import { HistoryTable, TrackLandingPage, historyNoticeFor } from './index';
+import { HistoryTable, TrackLandingLoading, TrackLandingPage, historyNoticeFor } from './index';
 import type { HistoryNotice } from './index';
 
 describe('historyNoticeFor (intake §4 Opening an application from history)', () => {
@@ -58,6 +58,17 @@ describe('TrackLandingPage', () => {
     const closeButtons = within(dialog).getAllByRole('button', { name: MESSAGES.common.close });
     await userEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     expect(onClose).toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('TrackLandingLoading (ADR 008)', () => {
+  it('keeps the page heading while the loader overlay covers the rest', async () => {
+    const { container } = render(<TrackLandingLoading title="Health Certificate Applications" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Health Certificate Applications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading applications' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });

@@ -11,6 +11,7 @@ import { forgetParcel, getParcelEntry } from './parcel-cache';
 import { guardLifecycles } from './guard-lifecycles';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
+import { RouteFallback } from '../route-fallback';
 import styles from './remote-parcel.module.css';
 
 export interface RemoteParcelProps {
@@ -97,11 +98,7 @@ export function RemoteParcel({ remote, track }: RemoteParcelProps) {
       fallback={(reset) => <RemoteUnavailable track={track} onRetry={reset} />}
     >
       <Suspense
-        fallback={
-          <p role="status" className={styles.loading}>
-            Loading {track}…
-          </p>
-        }
+        fallback={<RouteFallback status={`Loading ${track}…`} statusClassName={styles.loading} />}
       >
         <MountedParcel key={attempt} remote={remote} />
       </Suspense>
