@@ -21,12 +21,12 @@ function useFieldError(name: string): string | undefined {
   return wasTouched && typeof error === 'string' ? error : undefined;
 }
 
-function useA11y(name: string, required: boolean, hint: ReactNode) {
+/** A field's id and error, what its frame shows, and the control's a11y attributes. */
+function useFieldParts({ name, label, required = false, hint }: CommonProps) {
   const id = useId();
   const error = useFieldError(name);
   return {
-    id,
-    error,
+    frame: { id, label, required, hint, error },
     inputProps: {
       id,
       'aria-required': required || undefined,
@@ -34,6 +34,26 @@ function useA11y(name: string, required: boolean, hint: ReactNode) {
       'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
     },
   };
+}
+
+/** The frame of a labelled field: the label with the required asterisk, the control, hint and error. */
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: ReturnType<typeof useFieldParts>['frame'] & { children: ReactNode }) {
+  return (
+    <div className="qce-field">
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} />
+      </label>
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
 }
 
 export type TextFieldProps = CommonProps & {
@@ -46,17 +66,13 @@ export type TextFieldProps = CommonProps & {
 };
 
 /** Formik text input: label, required asterisk, hint, error linked by aria-describedby. */
-export function TextField({ name, label, required = false, disabled, hint, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ name, label, required, disabled, hint, type = 'text', ...rest }: TextFieldProps) {
   const [field] = useField<string | number | undefined>(name);
-  const { id, error, inputProps } = useA11y(name, required, hint);
+  const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
-    <div className="qce-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+    <FieldFrame {...frame}>
       <input {...field} value={field.value ?? ''} type={type} disabled={disabled} {...rest} {...inputProps} />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -67,17 +83,13 @@ export type DateFieldProps = CommonProps & {
 };
 
 /** Formik native date input; the value is an ISO date string (yyyy-mm-dd). */
-export function DateField({ name, label, required = false, disabled, hint, min, max }: DateFieldProps) {
+export function DateField({ name, label, required, disabled, hint, min, max }: DateFieldProps) {
   const [field] = useField<string | undefined>(name);
-  const { id, error, inputProps } = useA11y(name, required, hint);
+  const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
-    <div className="qce-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+    <FieldFrame {...frame}>
       <input {...field} value={field.value ?? ''} type="date" min={min} max={max} disabled={disabled} {...inputProps} />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -87,14 +99,11 @@ export type SelectFieldProps = CommonProps & {
 };
 
 /** Formik select. */
-export function SelectField({ name, label, required = false, disabled, hint, options, placeholder }: SelectFieldProps) {
+export function SelectField({ name, label, required, disabled, hint, options, placeholder }: SelectFieldProps) {
   const [field] = useField<string | undefined>(name);
-  const { id, error, inputProps } = useA11y(name, required, hint);
+  const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
-    <div className="qce-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+    <FieldFrame {...frame}>
       <select {...field} value={field.value ?? ''} disabled={disabled} {...inputProps}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -103,37 +112,32 @@ export function SelectField({ name, label, required = false, disabled, hint, opt
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export type TextAreaFieldProps = CommonProps & { rows?: number; maxLength?: number; placeholder?: string };
 
 /** Formik multi-line text. */
-export function TextAreaField({ name, label, required = false, disabled, hint, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, required, disabled, hint, ...rest }: TextAreaFieldProps) {
   const [field] = useField<string | undefined>(name);
-  const { id, error, inputProps } = useA11y(name, required, hint);
+  const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
-    <div className="qce-field">
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
+    <FieldFrame {...frame}>
       <textarea {...field} value={field.value ?? ''} disabled={disabled} {...rest} {...inputProps} />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export type CheckboxFieldProps = CommonProps;
 
 /** Formik boolean checkbox (e.g. the terms or certification checkbox). */
-export function CheckboxField({ name, label, required = false, disabled, hint }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, required, disabled, hint }: CheckboxFieldProps) {
   const [field] = useField<boolean | undefined>({ name, type: 'checkbox' });
-  const { id, error, inputProps } = useA11y(name, required, hint);
+  const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
     <div className="qce-field">
-      <label className="qce-check" htmlFor={id}>
+      <label className="qce-check" htmlFor={frame.id}>
         <input
           type="checkbox"
           name={field.name}
@@ -147,7 +151,7 @@ export function CheckboxField({ name, label, required = false, disabled, hint }:
           <LabelText label={label} required={required} />
         </span>
       </label>
-      <FieldMessages id={id} hint={hint} error={error} />
+      <FieldMessages id={frame.id} hint={hint} error={frame.error} />
     </div>
   );
 }
