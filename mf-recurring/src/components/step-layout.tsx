@@ -12,7 +12,7 @@ import { displayDate } from '../lib/dates';
 import type { LabTrack } from '../lib/lab-track';
 import { STEP_HREF } from '../lib/lab-track';
 import { recurringApi } from '../lib/recurring-api';
-import { useAsync } from '../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { stepTitle } from '../lib/step-titles';
 import styles from './step-layout.module.css';
 

@@ -10,7 +10,7 @@ import { setCurrentApplication } from '../../lib/current-application';
 import { displayDate } from '../../lib/dates';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { RequestForm, RequestPanel } from './request-form';
 import styles from './applications.module.css';
 

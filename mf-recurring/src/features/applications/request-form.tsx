@@ -7,7 +7,7 @@ import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { recurringRequestSchema } from '@qce/shared-kit/validation';
 import { buildRecurringPaymentRequest, recurringOrderItem } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { serverMessageOf } from '../../lib/errors';
+import { serverMessageOf } from '@qce/shared-kit/api/errors';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
 

@@ -9,7 +9,7 @@ import { DocumentErrorBoundary } from '../../components/document-error-boundary'
 import { StepLayout } from '../../components/step-layout';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 function LabCertificate({
   record,

@@ -7,7 +7,7 @@ import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
-import { useAsync } from '../../lib/use-async';
+import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 /** The record the page reads: the latest one of the lab type. */
 export const latestLab = (labs: readonly LaboratoryRecord[]): LaboratoryRecord | undefined =>
