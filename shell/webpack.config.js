@@ -6,12 +6,12 @@ const {
 } = require('@qce/shared-kit/build/create-app-config.cjs');
 
 // The static app shell (ADR 006) comes from the same texts and paths React renders.
-const { staticShell, staticLandingPage, staticTrackPage, LOADING_PAGE } = tsxRequire(
+const { staticShell, staticLandingPage, staticPage, LOADING_PAGE } = tsxRequire(
   './src/app-shell/static-shell.ts',
   __filename,
 );
-const { TRACK_FIRST_PAGES } = tsxRequire(
-  '@qce/shared-kit/messages/track-pages',
+const { TRACK_FIRST_PAGES, DOCUMENTS_PAGE } = tsxRequire(
+  '@qce/shared-kit/messages/static-pages',
   __filename,
 );
 const repoRoot = path.resolve(__dirname, '..');
@@ -38,7 +38,7 @@ module.exports = createAppConfig({
     '@qce/shared-kit/api',
     '@qce/shared-kit/stores',
     '@qce/shared-kit/messages/landing-cards',
-    '@qce/shared-kit/messages/track-pages',
+    '@qce/shared-kit/messages/static-pages',
     '@qce/shared-kit/ui/header-banner',
     '@qce/shared-kit/ui/card',
   ],
@@ -57,13 +57,18 @@ module.exports = createAppConfig({
         appShellKind: 'landing',
       },
     },
-    // Each track's first page and its home (`ihc/applications.html` for /qce/ihc/applications): the
-    // page's heading, painted before any script; the shell keeps it while the remote loads (ADR 008).
-    ...Object.values(TRACK_FIRST_PAGES).flatMap((page) =>
-      [page.path, page.home].map((route) => ({
-        filename: `${route.replace(/^\/qce\//, '')}.html`,
-        templateParameters: { appShell: staticShell(cls, staticTrackPage(page)), appShellKind: 'track' },
-      })),
-    ),
+    // Each track's first page and its home (`ihc/applications.html` for /qce/ihc/applications), and
+    // `documents/_id.html` for every /qce/documents/:appId: the page's heading and data-free text,
+    // painted before any script; the shell keeps them while the remote loads (ADR 008).
+    ...[
+      ...Object.values(TRACK_FIRST_PAGES).flatMap((page) => [
+        [page.path, page],
+        [page.home, page],
+      ]),
+      [`${DOCUMENTS_PAGE.folder}/_id`, DOCUMENTS_PAGE],
+    ].map(([route, page]) => ({
+      filename: `${route.replace(/^\/qce\//, '')}.html`,
+      templateParameters: { appShell: staticShell(cls, staticPage(page)), appShellKind: 'static-page' },
+    })),
   ],
 });

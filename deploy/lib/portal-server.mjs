@@ -226,14 +226,16 @@ export async function createPortalApp(options = {}) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    // A route the shell prerenders (`applications.html` for /qce/applications, ADR 006;
-    // `ihc/applications.html` for /qce/ihc/applications, ADR 008) gets its own
-    // HTML; every other route the generic index.html.
-    const prerendered = /^(\/[a-z0-9-]+)+$/.test(req.path)
-      ? path.join(shellDist, `${req.path.slice(1)}.html`)
-      : null;
-    const index =
-      prerendered && fs.existsSync(prerendered) ? prerendered : path.join(shellDist, 'index.html');
+    // A route the shell prerenders gets its own HTML: `applications.html` for /qce/applications (ADR 006),
+    // `ihc/applications.html` for /qce/ihc/applications, `documents/_id.html` for any
+    // /qce/documents/:appId (ADR 008); every other route the generic index.html.
+    const prerendered = /^(\/[A-Za-z0-9-]+)+$/.test(req.path)
+      ? [
+          path.join(shellDist, `${req.path.slice(1)}.html`),
+          path.join(shellDist, path.posix.dirname(req.path).slice(1), '_id.html'),
+        ].find((file) => fs.existsSync(file))
+      : undefined;
+    const index = prerendered ?? path.join(shellDist, 'index.html');
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The shell is not built yet (run pnpm build).');
       return;

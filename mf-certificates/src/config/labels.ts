@@ -1,3 +1,5 @@
+import { DOCUMENTS_PAGE } from '@qce/shared-kit/messages/static-pages';
+
 /**
  * Document labels of this remote that the specs do not quote (wording ours). The spec's own strings come from
  * `@qce/shared-kit/messages`.
@@ -13,8 +15,9 @@ export const LABELS = {
   loadFailed: 'This document could not be loaded right now. Please try again later.',
   notFound: 'No document was found for this link.',
   retry: 'Try again',
-  verificationTitle: 'Document Verification',
-  verificationNote: 'This page confirms a document issued by the City Health Department.',
+  // The shell paints these two from the documents page's static HTML (messages/static-pages, ADR 008).
+  verificationTitle: DOCUMENTS_PAGE.title,
+  verificationNote: DOCUMENTS_PAGE.lead,
   healthCertificate: {
     title: 'Health Certificate',
     front: 'Health Certificate (front)',

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_REQUEST, TRACK_FIRST_PAGES } from './track-pages';
+import { FOLLOW_UP_REQUEST, TRACK_FIRST_PAGES } from './static-pages';
 
 /**
  * Page copy of the follow-up (recurring) SHL and WAL flows (payment-certificates spec §2 Recurring
@@ -7,7 +7,7 @@ import { FOLLOW_UP_REQUEST, TRACK_FIRST_PAGES } from './track-pages';
  * number and try again.', 'No records found') stay in `MESSAGES` and the pages use them from there.
  */
 export const RECURRING_MESSAGES = {
-  /** The track pages' heading (the landing card titles; `messages/track-pages`). */
+  /** The track pages' heading (the landing card titles; `messages/static-pages`). */
   titles: {
     SHL: TRACK_FIRST_PAGES.SHL.title,
     WAL: TRACK_FIRST_PAGES.WAL.title,
@@ -24,7 +24,7 @@ export const RECURRING_MESSAGES = {
   columnStatus: 'Status',
   openApplication: (id: string) => `Open the order of payment of application ${id}`,
   listFailure: 'Your follow-up applications could not be loaded. Please try again.',
-  /** The request panel (the page's first panel; `messages/track-pages` for the static HTML). */
+  /** The request panel (the page's first panel; `messages/static-pages` for the static HTML). */
   requestTitle: FOLLOW_UP_REQUEST.heading,
   requestIntro: FOLLOW_UP_REQUEST.text,
   noValidExplanation: {

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/track-pages';
+import { DOCUMENTS_PAGE, TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
+import type { StaticPage } from '@qce/shared-kit/messages/static-pages';
 import { RouteFallback } from '../components/route-fallback';
 import { renderShellAt, setupMockServer, signIn } from '../testing/render-shell';
-import { LOADING_PAGE, staticLandingPage, staticShell, staticTrackPage } from './static-shell';
+import { LOADING_PAGE, staticLandingPage, staticShell, staticPage } from './static-shell';
 
 setupMockServer();
 
@@ -56,27 +57,29 @@ describe('static app shell (ADR 006)', () => {
     );
   });
 
-  it.each(Object.entries(TRACK_FIRST_PAGES))(
-    "writes %s's first page as the shell shows it while the remote loads (ADR 008)",
-    (_track, page) => {
-      for (const route of [page.path, page.home]) {
-        const { container, unmount } = render(
-          <MemoryRouter initialEntries={[route]}>
-            <RouteFallback />
-          </MemoryRouter>,
-        );
-        expect(canonical(staticTrackPage(page))).toBe(canonical(container.innerHTML));
-        expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
-        unmount();
-      }
-    },
-  );
+  const staticRoutes: [string, StaticPage][] = [
+    ...Object.values(TRACK_FIRST_PAGES).flatMap((page): [string, StaticPage][] => [
+      [page.path, page],
+      [page.home, page],
+    ]),
+    ['/qce/documents/1001', DOCUMENTS_PAGE],
+  ];
+
+  it.each(staticRoutes)('writes %s as the shell shows it while the remote loads (ADR 008)', (route, page) => {
+    const { container } = render(
+      <MemoryRouter initialEntries={[route]}>
+        <RouteFallback />
+      </MemoryRouter>,
+    );
+    expect(canonical(staticPage(page))).toBe(canonical(container.innerHTML));
+    expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+  });
 
   it('paints the follow-up request instructions on the recurring pages and only a status elsewhere', () => {
-    expect(staticTrackPage(TRACK_FIRST_PAGES.SHL)).toContain(
+    expect(staticPage(TRACK_FIRST_PAGES.SHL)).toContain(
       '<p>Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.</p>',
     );
-    expect(staticTrackPage(TRACK_FIRST_PAGES.IHC)).not.toContain('<section');
+    expect(staticPage(TRACK_FIRST_PAGES.IHC)).not.toContain('<section');
     render(
       <MemoryRouter initialEntries={['/qce/ihc/application-form']}>
         <RouteFallback status="Loading Health Certificate…" />

@@ -1,6 +1,6 @@
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { LANDING_HEADING, PRODUCT_CARDS } from '../config/products';
-import type { TrackFirstPage } from '@qce/shared-kit/messages/track-pages';
+import type { StaticPage } from '@qce/shared-kit/messages/static-pages';
 
 /**
  * The static app shell written into the shell's HTML at build time (shell/webpack.config.js, ADR 006):
@@ -37,10 +37,11 @@ export function staticShell(cls: ClassNameOf, page: string): string {
 export const LOADING_PAGE = '<p role="status">Loading…</p>';
 
 /**
- * A track's first page (and its home) as RouteFallback renders it while the remote loads: the page's
- * heading, its data-free intro panel if any, and the status line (ADR 008).
+ * A static page (a track's first page and its home, a document) as RouteFallback renders it while the
+ * remote loads: the page's heading, its data-free lead and intro panel if any, and the status (ADR 008).
  */
-export function staticTrackPage(page: TrackFirstPage): string {
+export function staticPage(page: StaticPage): string {
+  const lead = page.lead ? `<p>${escapeHtml(page.lead)}</p>` : '';
   const intro = page.intro
     ? [
         `<section class="qce-panel" aria-labelledby="track-intro-title">`,
@@ -50,7 +51,7 @@ export function staticTrackPage(page: TrackFirstPage): string {
     : '';
   return [
     `<main id="main-content" tabindex="-1" class="qce-page">`,
-    `<h1>${escapeHtml(page.title)}</h1>${intro}${LOADING_PAGE}</main>`,
+    `<h1>${escapeHtml(page.title)}</h1>${lead}${intro}${LOADING_PAGE}</main>`,
   ].join('');
 }
 

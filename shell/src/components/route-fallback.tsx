@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { trackFirstPageAt } from '@qce/shared-kit/messages/track-pages';
+import { staticPageAt } from '@qce/shared-kit/messages/static-pages';
 
 export interface RouteFallbackProps {
   /** The status line, e.g. 'Loading Health Certificate…'. */
@@ -8,13 +8,13 @@ export interface RouteFallbackProps {
 }
 
 /**
- * What shows while a page or a remote loads. On a track's first page it is that page's heading, as
- * the route's static HTML paints it before any script (ADR 008), so the heading stays put from the
- * first paint until the remote renders the same heading; elsewhere only the status line.
+ * What shows while a page or a remote loads. On a static page (a track's first page, a document) it is
+ * that page's heading and data-free text, as the route's HTML paints them before any script (ADR 008),
+ * so they stay put from the first paint until the remote renders the same; elsewhere only the status.
  */
 export function RouteFallback({ status = 'Loading…', statusClassName }: RouteFallbackProps) {
   const { pathname } = useLocation();
-  const page = trackFirstPageAt(pathname);
+  const page = staticPageAt(pathname);
   const line = (
     <p role="status" className={statusClassName}>
       {status}
@@ -24,6 +24,7 @@ export function RouteFallback({ status = 'Loading…', statusClassName }: RouteF
   return (
     <main id="main-content" tabIndex={-1} className="qce-page">
       <h1>{page.title}</h1>
+      {page.lead && <p>{page.lead}</p>}
       {page.intro && (
         <section className="qce-panel" aria-labelledby="track-intro-title">
           <h2 id="track-intro-title">{page.intro.heading}</h2>

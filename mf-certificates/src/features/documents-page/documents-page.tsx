@@ -62,11 +62,12 @@ export function DocumentsPage() {
       <h1 id="documents-title" className="qce-no-print">
         {LABELS.verificationTitle}
       </h1>
+      {/* Needs no data: painted with the heading from the route's static HTML (ADR 008). */}
+      <p className="qce-no-print">{LABELS.verificationNote}</p>
       <LoadStatus state={state} errorMessage={loadErrorMessage}>
         {(data) => (
           <>
             <div className="qce-no-print qce-stack">
-              <p>{LABELS.verificationNote}</p>
               <VerificationSummary application={data.application} labs={data.labs} />
             </div>
             {data.owner ? (

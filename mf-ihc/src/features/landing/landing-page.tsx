@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/track-pages';
+import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
 import { statusIs } from '@qce/shared-kit/domain';
 import type { ApplicationRecord, BulkApplicationRecord } from '@qce/shared-kit/api';

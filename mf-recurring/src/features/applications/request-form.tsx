@@ -23,7 +23,7 @@ class RequestRefused extends Error {}
 
 /**
  * The request panel's heading and instructions, the page's first panel. They need no data, so the page
- * shows them while it loads, as the shell's static HTML does (messages/track-pages, ADR 008).
+ * shows them while it loads, as the shell's static HTML does (messages/static-pages, ADR 008).
  */
 export function RequestPanel({ track, children }: { track: LabTrack; children?: ReactNode }) {
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/track-pages';
+import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {

@@ -1,19 +1,26 @@
 import { LANDING_CARD_MESSAGES } from '../landing-cards';
 
 /**
- * @qce/shared-kit/messages/track-pages: the first page of each track, its paths and its heading (ADR 008).
- * The track's remote renders the heading; the shell writes the same heading into the route's static
- * HTML and shows it while the remote loads, so the page's title is painted before any script runs.
+ * @qce/shared-kit/messages/static-pages: the pages whose first paint comes from static HTML (ADR 008),
+ * the first page of each track and the documents page. Their remote renders these texts; the shell
+ * writes the same texts into the route's HTML and shows them while the remote loads, so the page's
+ * heading (and any text that needs no data) is painted before any script runs.
  */
-export interface TrackFirstPage {
+export interface StaticPage {
+  /** The page's `<h1>`. */
+  title: string;
+  /** A paragraph under the heading that needs no data. */
+  lead?: string;
+  /** The panel the page opens with, when its heading and text need no data (the follow-up request). */
+  intro?: { heading: string; text: string };
+}
+
+/** A track's first page. */
+export interface TrackFirstPage extends StaticPage {
   /** The first page's path under the portal. */
   path: string;
   /** The track's home, which the remote redirects to `path`. */
   home: string;
-  /** The page's `<h1>`. */
-  title: string;
-  /** The panel the page opens with, when its heading and text need no data (the follow-up request). */
-  intro?: { heading: string; text: string };
 }
 
 /** The follow-up request panel, the recurring pages' first panel (wording ours, like `RECURRING_MESSAGES`). */
@@ -52,10 +59,24 @@ export const TRACK_FIRST_PAGES: Readonly<Record<TrackKey, TrackFirstPage>> = {
   },
 };
 
-/** The track first page shown at `pathname` (its path or its home, trailing slash ignored), if any. */
-export function trackFirstPageAt(pathname: string): TrackFirstPage | undefined {
+/** `/qce/documents/:appId`, the QR target (payment §2): served by the HTML written for `folder`. */
+export const DOCUMENTS_PAGE = {
+  folder: '/qce/documents',
+  title: 'Document Verification',
+  lead: 'This page confirms a document issued by the City Health Department.',
+} as const satisfies StaticPage & { folder: string };
+
+/**
+ * The static page shown at `pathname`, if any: a track's first page (its path or its home, trailing
+ * slash ignored) or the documents page of one id.
+ */
+export function staticPageAt(pathname: string): StaticPage | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values(TRACK_FIRST_PAGES).find(
+  const track = Object.values(TRACK_FIRST_PAGES).find(
     (page) => page.path === normalized || page.home === normalized,
   );
+  if (track) return track;
+  const slash = normalized.lastIndexOf('/');
+  const oneId = normalized.slice(0, slash) === DOCUMENTS_PAGE.folder && slash < normalized.length - 1;
+  return oneId ? DOCUMENTS_PAGE : undefined;
 }
