@@ -35,16 +35,17 @@ export { expect } from '../../support/fixtures';
 
 /**
  * Runs a fault table in one test (one sign-in for all its rows), a step per row: the backend is reset to
- * the row's scenario when it changes, or before every row with `resetEach` (rows that change data).
+ * the row's scenario when it changes (from `current`, the one already loaded), or before every row with
+ * `resetEach` (rows that change data).
  */
 export async function eachRow<R extends { scenario: string }>(
   staff: StaffApi,
   rows: readonly R[],
   title: (row: R) => string,
   run: (row: R) => Promise<void>,
-  { resetEach = false } = {},
+  { resetEach = false, current = '' } = {},
 ): Promise<void> {
-  let scenario = '';
+  let scenario = current;
   for (const row of rows) {
     await test.step(title(row), async () => {
       if (resetEach || row.scenario !== scenario) await staff.reset(row.scenario);
