@@ -30,10 +30,10 @@ const parcel = {
 };
 
 // Awaited act: React retries a suspended render only inside an awaited act scope in jsdom.
-const renderAdapter = () =>
+const renderAdapter = (path = '/qce/ihc') =>
   act(async () => {
     render(
-      <MemoryRouter initialEntries={['/qce/ihc']}>
+      <MemoryRouter initialEntries={[path]}>
         <RemoteParcel remote="mf_ihc" track="Health Certificate" />
       </MemoryRouter>,
     );
@@ -68,5 +68,36 @@ describe('RemoteParcel (the one remote adapter)', () => {
     loadRemote.mockResolvedValueOnce({ ...parcel, mount: () => Promise.reject(new Error('boom')) });
     await renderAdapter();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("keeps the page's static heading on screen until the remote's mount has resolved (ADR 008)", async () => {
+    let finishMount: () => void = () => undefined;
+    loadRemote.mockResolvedValueOnce({
+      ...parcel,
+      mount: ({ domElement }: { domElement: HTMLElement }) => {
+        domElement.textContent = 'IHC remote mounted';
+        return new Promise<void>((resolve) => {
+          finishMount = resolve;
+        });
+      },
+    });
+    await renderAdapter('/qce/ihc/applications');
+    await screen.findByText('IHC remote mounted');
+    // Rendered, not yet mounted: the heading and the status still show, the remote's wrapper is unseen.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Health Certificate Applications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Health Certificate…');
+    expect(screen.getByText('IHC remote mounted').closest('[data-parcel-mounted]')).toHaveAttribute(
+      'data-parcel-mounted',
+      'false',
+    );
+    await act(async () => finishMount());
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('IHC remote mounted').closest('[data-parcel-mounted]')).toHaveAttribute(
+      'data-parcel-mounted',
+      'true',
+    );
   });
 });

@@ -36,10 +36,12 @@ const StableParcel = memo(function StableParcel({
   lifecycles,
   transport,
   onError,
+  onMounted,
 }: {
   lifecycles: ParcelConfig<ParcelTransportProps>;
   transport: ParcelTransportProps;
   onError: (error: Error) => void;
+  onMounted: () => void;
 }) {
   const guarded = useMemo(() => guardLifecycles(lifecycles, onError), [lifecycles, onError]);
   return (
@@ -48,12 +50,18 @@ const StableParcel = memo(function StableParcel({
       mountParcel={mountRootParcel}
       wrapClassName={styles.mount}
       handleError={onError}
+      parcelDidMount={onMounted}
       {...transport}
     />
   );
 });
 
-function MountedParcel({ remote }: { remote: RemoteName }) {
+/** The loading line, or the static page's heading and text at a static route (ADR 008). */
+const loadingView = (track: string) => (
+  <RouteFallback status={`Loading ${track}…`} statusClassName={styles.loading} />
+);
+
+function MountedParcel({ remote, track }: { remote: RemoteName; track: string }) {
   // Resolved before <Parcel> mounts: a failed load throws here, inside the error boundary.
   const entry = getParcelEntry(remote);
   if (entry.settled && !entry.settled.ok) throw entry.settled.error;
@@ -68,7 +76,23 @@ function MountedParcel({ remote }: { remote: RemoteName }) {
     () => toTransportProps({ basename: BASENAME, navigate, config: getRuntimeConfig() }),
     [navigate],
   );
-  return <StableParcel lifecycles={lifecycles} transport={transport} onError={setMountError} />;
+  // The remote renders into its wrapper a moment after the wrapper is committed: until its mount has
+  // resolved, the loading view stays and the wrapper is transparent, so no frame shows an empty page.
+  const [mounted, setMounted] = useState(false);
+  const onMounted = useCallback(() => setMounted(true), []);
+  return (
+    <>
+      {!mounted && loadingView(track)}
+      <div className={mounted ? undefined : styles.mounting} data-parcel-mounted={mounted}>
+        <StableParcel
+          lifecycles={lifecycles}
+          transport={transport}
+          onError={setMountError}
+          onMounted={onMounted}
+        />
+      </div>
+    </>
+  );
 }
 
 /** The one adapter the shell mounts every remote with (single-spa-react <Parcel> + mountRootParcel). */
@@ -97,10 +121,8 @@ export function RemoteParcel({ remote, track }: RemoteParcelProps) {
       onRetry={retry}
       fallback={(reset) => <RemoteUnavailable track={track} onRetry={reset} />}
     >
-      <Suspense
-        fallback={<RouteFallback status={`Loading ${track}…`} statusClassName={styles.loading} />}
-      >
-        <MountedParcel key={attempt} remote={remote} />
+      <Suspense fallback={loadingView(track)}>
+        <MountedParcel key={attempt} remote={remote} track={track} />
       </Suspense>
     </RemoteErrorBoundary>
   );

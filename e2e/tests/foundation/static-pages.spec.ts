@@ -1,0 +1,86 @@
+import { expect, test } from '../../support/fixtures';
+import { signIn } from '../../support/sign-in';
+
+/**
+ * ADR 008: a track's first page and the documents page paint their heading (and the text that needs no
+ * data) from the route's HTML, before any script; the heading then stays on screen until the remote's
+ * page replaces it with the same heading.
+ */
+const STATIC_PAGES = [
+  { path: '/qce/ihc/applications', title: 'Health Certificate Applications' },
+  { path: '/qce/sp', title: 'Sanitary Permit Applications' },
+  {
+    path: '/qce/recurring/shl/applications',
+    title: 'Follow-up Laboratory',
+    text: 'Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.',
+  },
+  {
+    path: '/qce/recurring/wal/applications',
+    title: 'Follow-up Water Analysis',
+    text: 'Enter the ID of your completed sanitary permit application and the OR number of its payment to request a follow-up water analysis.',
+  },
+  {
+    path: '/qce/documents/1001',
+    title: 'Document Verification',
+    text: 'This page confirms a document issued by the City Health Department.',
+  },
+];
+
+test.describe('static first paint (ADR 008)', () => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, title, text } of STATIC_PAGES) {
+      test(`${path} shows its heading from the HTML`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        if (text) await expect(page.getByText(text)).toBeVisible();
+        await expect(page.getByRole('status')).toHaveText('Loading…');
+      });
+    }
+
+    test('other routes show only the loading status', async ({ page }) => {
+      await page.goto('/qce/ihc/application-form');
+      await expect(page.getByRole('status')).toHaveText('Loading…');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
+  });
+
+  test('the heading stays on screen from the first paint until the remote page shows it', async ({
+    page,
+    applicant,
+  }) => {
+    await signIn(page, applicant);
+    const { path, title, text } = STATIC_PAGES[2];
+    // Every animation frame from the first one: what the page showed when the heading or the
+    // instructions were missing.
+    await page.addInitScript(
+      ([expectedTitle, expectedText]) => {
+        const probe = { frames: 0, missing: [] as string[] };
+        Object.assign(window, { __headingProbe: probe });
+        const sample = () => {
+          if (document.body) {
+            probe.frames += 1;
+            const heading = document.querySelector('h1')?.textContent === expectedTitle;
+            const body = document.body.innerText;
+            if (!heading || !body.includes(expectedText)) probe.missing.push(body.slice(0, 200));
+          }
+          if (probe.frames < 600) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      },
+      [title, text ?? ''] as const,
+    );
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Request follow-up' })).toBeVisible();
+    const probe = await page.evaluate(
+      () =>
+        (window as unknown as { __headingProbe: { frames: number; missing: string[] } })
+          .__headingProbe,
+    );
+    expect(probe.frames).toBeGreaterThan(0);
+    expect(probe.missing).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText(text ?? '')).toHaveCount(1);
+  });
+});
