@@ -6,14 +6,15 @@ import { signIn } from '../../support/sign-in';
  * data) from the route's HTML, before any script; the heading then stays on screen until the remote's
  * page replaces it with the same heading.
  */
-const STATIC_PAGES = [
+const SHL = {
+  path: '/qce/recurring/shl/applications',
+  title: 'Follow-up Laboratory',
+  text: 'Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.',
+};
+const STATIC_PAGES: { path: string; title: string; text?: string }[] = [
   { path: '/qce/ihc/applications', title: 'Health Certificate Applications' },
   { path: '/qce/sp', title: 'Sanitary Permit Applications' },
-  {
-    path: '/qce/recurring/shl/applications',
-    title: 'Follow-up Laboratory',
-    text: 'Enter the ID of your completed health certificate application and the OR number of its payment to request a follow-up social hygiene laboratory test.',
-  },
+  SHL,
   {
     path: '/qce/recurring/wal/applications',
     title: 'Follow-up Water Analysis',
@@ -51,7 +52,7 @@ test.describe('static first paint (ADR 008)', () => {
     applicant,
   }) => {
     await signIn(page, applicant);
-    const { path, title, text } = STATIC_PAGES[2];
+    const { path, title, text } = SHL;
     // Every animation frame from the first one: what the page showed when the heading or the
     // instructions were missing.
     await page.addInitScript(
@@ -69,7 +70,7 @@ test.describe('static first paint (ADR 008)', () => {
         };
         requestAnimationFrame(sample);
       },
-      [title, text ?? ''] as const,
+      [title, text] as const,
     );
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Request follow-up' })).toBeVisible();
@@ -81,6 +82,6 @@ test.describe('static first paint (ADR 008)', () => {
     expect(probe.frames).toBeGreaterThan(0);
     expect(probe.missing).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByText(text ?? '')).toHaveCount(1);
+    await expect(page.getByText(text)).toHaveCount(1);
   });
 });
