@@ -3,7 +3,15 @@
  * in parallel), made the tests' `baseURL` so pages, `request` and the staff API all go there; and `faults`,
  * the page under the switchable client timeout with its uncaught errors collected.
  */
-import { collectPageErrors, controlClientTimeout, type FaultTarget } from '../../support/faults';
+import {
+  collectPageErrors,
+  controlClientTimeout,
+  expectActionSurvivesFaults,
+  expectLoadSurvivesFaults,
+  type ActionFaultRow,
+  type FaultTarget,
+  type LoadFaultRow,
+} from '../../support/faults';
 import { test as portalTest } from '../../support/fixtures';
 import type { StaffApi } from '../../support/staff-api';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
@@ -33,17 +41,23 @@ export const test = portalTest.extend<{ faults: FaultTarget }, { faultPortal: Is
 
 export { expect } from '../../support/fixtures';
 
+interface TableOptions {
+  /** Reset before every row (rows that change data), not only when the scenario changes. */
+  resetEach?: boolean;
+  /** The scenario already loaded (rows going on with what earlier rows left). */
+  current?: string;
+}
+
 /**
- * Runs a fault table in one test (one sign-in for all its rows), a step per row: the backend is reset to
- * the row's scenario when it changes (from `current`, the one already loaded), or before every row with
- * `resetEach` (rows that change data).
+ * Runs a fault table in the current test, a step per row: the backend is reset to the row's scenario when
+ * it changes (from `current`), or before every row with `resetEach`.
  */
-export async function eachRow<R extends { scenario: string }>(
+async function eachRow<R extends { scenario: string }>(
   staff: StaffApi,
   rows: readonly R[],
   title: (row: R) => string,
   run: (row: R) => Promise<void>,
-  { resetEach = false, current = '' } = {},
+  { resetEach = false, current = '' }: TableOptions,
 ): Promise<void> {
   let scenario = current;
   for (const row of rows) {
@@ -52,5 +66,35 @@ export async function eachRow<R extends { scenario: string }>(
       scenario = row.scenario;
       await run(row);
     });
+  }
+}
+
+/** The page rows of a fault table (`expectLoadSurvivesFaults`), a step each. */
+export function loadRows(
+  faults: FaultTarget,
+  staff: StaffApi,
+  rows: ReadonlyArray<LoadFaultRow & { scenario: string }>,
+  options: TableOptions = {},
+): Promise<void> {
+  const title = (row: LoadFaultRow) => `${row.page}: ${row.endpoints.join(', ')}`;
+  return eachRow(staff, rows, title, (row) => expectLoadSurvivesFaults(faults, row), options);
+}
+
+/**
+ * The action rows of a fault table (`expectActionSurvivesFaults`), a step each, under the short client
+ * timeout from their first load on (a hung call gives up within the test).
+ */
+export async function actionRows(
+  faults: FaultTarget,
+  staff: StaffApi,
+  rows: ReadonlyArray<ActionFaultRow & { scenario: string }>,
+  options: TableOptions = {},
+): Promise<void> {
+  const title = (row: ActionFaultRow) => `${row.action}: ${row.endpoints.join(', ')}`;
+  faults.timeout.set();
+  try {
+    await eachRow(staff, rows, title, (row) => expectActionSurvivesFaults(faults, row), options);
+  } finally {
+    faults.timeout.reset();
   }
 }

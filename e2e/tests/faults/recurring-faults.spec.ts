@@ -9,14 +9,9 @@
  * lifted. The order of payment step is the kit's payment flow, covered by journey-faults.
  */
 import type { Page } from '@playwright/test';
-import {
-  expectActionSurvivesFaults,
-  expectLoadSurvivesFaults,
-  type ActionFaultRow,
-  type LoadFaultRow,
-} from '../../support/faults';
+import type { ActionFaultRow, LoadFaultRow } from '../../support/faults';
 import { signIn } from '../../support/sign-in';
-import { eachRow, expect, test } from './helpers';
+import { actionRows, expect, loadRows, test } from './helpers';
 
 const CHECK_OR = 'Please check if you entered the correct OR number and try again.';
 const NOT_CREATED =
@@ -128,27 +123,15 @@ const STEPS: Array<LoadFaultRow & Row> = [
   },
 ];
 
-const pageTitle = (row: LoadFaultRow) => `${row.page}: ${row.endpoints.join(', ')}`;
-
 test('applications lists, follow-up request and Laboratory Status, each call 500, network, hang -> message or retry panel, typed values kept, sent once, retry works', async ({
   faults,
   staff,
 }) => {
   const [shl, wal] = LISTS;
   if (!shl || !wal) throw new Error('the SHL and WAL lists');
-  const load = (row: LoadFaultRow) => expectLoadSurvivesFaults(faults, row);
   await signIn(faults.page, JUAN);
-  await eachRow(staff, [shl], pageTitle, load);
-  // A hung call gives up within the test: the short client timeout from the request's first load on.
-  faults.timeout.set();
-  await eachRow(
-    staff,
-    REQUEST,
-    (row) => `${row.action}: ${row.endpoints.join(', ')}`,
-    (row) => expectActionSurvivesFaults(faults, row),
-    { current: SCENARIO },
-  );
-  faults.timeout.reset();
+  await loadRows(faults, staff, [shl]);
+  await actionRows(faults, staff, REQUEST, { current: SCENARIO });
   // The follow-up requested above is the one the steps show: same scenario, no reset.
-  await eachRow(staff, [...STEPS, wal], pageTitle, load, { current: SCENARIO });
+  await loadRows(faults, staff, [...STEPS, wal], { current: SCENARIO });
 });

@@ -10,14 +10,7 @@
  * the application form only; the payment pages are the kit's flow, covered by journey-faults.
  */
 import type { Page } from '@playwright/test';
-import {
-  expectActionSurvivesFaults,
-  expectLoadSurvivesFaults,
-  type ActionFaultRow,
-  type FaultMode,
-  type Kept,
-  type LoadFaultRow,
-} from '../../support/faults';
+import type { ActionFaultRow, FaultMode, Kept, LoadFaultRow } from '../../support/faults';
 import { signIn } from '../../support/sign-in';
 import type { SeededUser } from '../../support/staff-api';
 import { pngFile, requiredRequirementRows, seededUser, yesterdayInput } from '../ihc/helpers';
@@ -29,7 +22,7 @@ import {
   openSpApplication,
   startSpApplication,
 } from '../sp/helpers';
-import { eachRow, expect, test } from './helpers';
+import { actionRows, expect, loadRows, test } from './helpers';
 
 const SERVER_MESSAGE = 'Injected fault: internal server error.';
 const SAVE_FAILURE = 'Something went wrong. Please try again later.';
@@ -254,32 +247,20 @@ const ACTIONS: SpActionRow[] = [
   },
 ];
 
-test(`SP pages, each load call 500, network, hang -> no blank page, no uncaught error, typed values kept, retry works`, async ({
+test('SP pages, each load call 500, network, hang -> no blank page, no uncaught error, typed values kept, retry works', async ({
   faults,
   staff,
 }) => {
   await pedro(faults.page);
-  await eachRow(
-    staff,
-    PAGES,
-    (row) => `${row.page}: ${row.endpoints.join(', ')}`,
-    (row) => expectLoadSurvivesFaults(faults, row),
-  );
+  await loadRows(faults, staff, PAGES);
 });
 
-test(`SP actions, each call 500, network, hang -> the spec's message, typed values kept, sent once, works once lifted`, async ({
+test("SP actions, each call 500, network, hang -> the spec's message, typed values kept, sent once, works once lifted", async ({
   faults,
   staff,
 }) => {
   const owner = await seededUser(await staff.users(), PEDRO);
-  // A hung call gives up within the test: the short client timeout from the first load on.
-  faults.timeout.set();
   await pedro(faults.page);
-  await eachRow(
-    staff,
-    ACTIONS,
-    (row) => `${row.action}: ${row.endpoints.join(', ')}`,
-    (row) => expectActionSurvivesFaults(faults, { ...row, prepare: (p) => row.prepare(p, owner) }),
-    { resetEach: true },
-  );
+  const rows = ACTIONS.map((row) => ({ ...row, prepare: (p: Page) => row.prepare(p, owner) }));
+  await actionRows(faults, staff, rows, { resetEach: true });
 });
