@@ -123,3 +123,22 @@ export async function requiredRequirementRows(page: Page): Promise<{
   expect(required.length).toBeGreaterThan(0);
   return { rows, required };
 }
+
+/** The English paper's answer key (public health facts; mock-api seeds the same key). */
+export const HIV_EXAM_ANSWERS: Record<string, string> = {
+  'What does HIV stand for?': 'Human Immunodeficiency Virus',
+  'HIV attacks which part of the body?': 'The immune system',
+  'Which of these can transmit HIV?': 'Sharing needles',
+  'Can HIV be transmitted through hugging?': 'No',
+  'What is the most reliable way to know your HIV status?': 'Get tested',
+  'Which practice lowers the risk of sexual transmission?': 'Consistent condom use',
+  'What is AIDS?': 'The advanced stage of HIV infection',
+  'Is there a treatment that lets people with HIV live long lives?': 'Yes, antiretroviral therapy',
+  'Can a mother pass HIV to her baby?': 'Yes, but treatment greatly lowers the risk',
+  'Can you tell if someone has HIV by looking at them?': 'No',
+  'Which body fluid does NOT transmit HIV?': 'Saliva',
+  'What does PrEP do?': 'Lowers the chance of getting HIV',
+  'Where can you get a free, confidential HIV test in the city?': 'Social hygiene clinics',
+  'Should people living with HIV be discriminated against at work?': 'No, it is against the law',
+  'How often should sexually active people get tested?': 'Regularly, at least once a year',
+};

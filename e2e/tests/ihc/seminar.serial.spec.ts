@@ -9,28 +9,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { signIn } from '../../support/sign-in';
-import { seededUser, staffApplications, staffPost } from './helpers';
+import { HIV_EXAM_ANSWERS, seededUser, staffApplications, staffPost } from './helpers';
 
 const JUAN = 101;
-
-/** The English paper's answer key (public health facts; mock-api seeds the same key). */
-const ANSWERS: Record<string, string> = {
-  'What does HIV stand for?': 'Human Immunodeficiency Virus',
-  'HIV attacks which part of the body?': 'The immune system',
-  'Which of these can transmit HIV?': 'Sharing needles',
-  'Can HIV be transmitted through hugging?': 'No',
-  'What is the most reliable way to know your HIV status?': 'Get tested',
-  'Which practice lowers the risk of sexual transmission?': 'Consistent condom use',
-  'What is AIDS?': 'The advanced stage of HIV infection',
-  'Is there a treatment that lets people with HIV live long lives?': 'Yes, antiretroviral therapy',
-  'Can a mother pass HIV to her baby?': 'Yes, but treatment greatly lowers the risk',
-  'Can you tell if someone has HIV by looking at them?': 'No',
-  'Which body fluid does NOT transmit HIV?': 'Saliva',
-  'What does PrEP do?': 'Lowers the chance of getting HIV',
-  'Where can you get a free, confidential HIV test in the city?': 'Social hygiene clinics',
-  'Should people living with HIV be discriminated against at work?': 'No, it is against the law',
-  'How often should sexually active people get tested?': 'Regularly, at least once a year',
-};
 
 /** Answers the ten questions, right or wrong, and submits. */
 async function takeTest(page: Page, right: boolean): Promise<void> {
@@ -42,7 +23,7 @@ async function takeTest(page: Page, right: boolean): Promise<void> {
       .filter({ has: page.getByRole('radio') })
       .first();
     const question = ((await group.locator('legend').textContent()) ?? '').trim();
-    const key = ANSWERS[question];
+    const key = HIV_EXAM_ANSWERS[question];
     if (!key) throw new Error(`no answer key for "${question}"`);
     const options = group.getByRole('radio');
     const labels = await options.evaluateAll((nodes) =>
