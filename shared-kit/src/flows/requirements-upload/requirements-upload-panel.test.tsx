@@ -321,6 +321,25 @@ describe('RequirementsUploadPanel: Submit Application (intake §2, §5, §8)', (
   });
 });
 
+describe('RequirementsUploadPanel: a failed load (issue 12 fault suite)', () => {
+  it.each(['*/api/requirements', '*/api/uploads'])(
+    'offers a retry instead of an empty table and Submit when %s fails',
+    async (path) => {
+      const user = setup();
+      const appId = await signIn('draft');
+      server.use(http.get(path, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+      renderPanel(appId);
+      const retry = await screen.findByRole('button', { name: MESSAGES.common.tryAgain });
+      expect(screen.getByText(MESSAGES.common.trackUnavailable)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: U.submitApplication })).not.toBeInTheDocument();
+      server.resetHandlers();
+      await user.click(retry);
+      expect(await row(/Stool Examination/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: U.submitApplication })).toBeInTheDocument();
+    },
+  );
+});
+
 describe('RequirementsUploadPanel: the track’s slots', () => {
   const isStool = (r: Requirement) => /Stool/.test(r.requirementName);
 

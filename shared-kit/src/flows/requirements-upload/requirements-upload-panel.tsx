@@ -32,7 +32,7 @@ import {
 import type { UploadSource, VisibilityContext } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
-import { ConfirmationModal, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { ConfirmationModal, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { useLoad } from '../lib/use-load';
 import { PreviewDialog } from './preview-dialog';
 import { RequirementRow, hasTestDate } from './requirement-row';
@@ -120,7 +120,9 @@ export function RequirementsUploadPanel({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [issues, setIssues] = useState<string[]>([]);
 
-  const { state: data } = useLoad(async (signal) => {
+  // A failed load is not an empty list: without the requirements (or what is already uploaded) the
+  // page would offer Submit Application with required files missing. It shows a retry instead.
+  const { state: data, reload } = useLoad(async (signal) => {
     const f = application.formData;
     const [requirements, uploads] = await Promise.all([
       getRequirements(
@@ -131,19 +133,9 @@ export function RequirementsUploadPanel({
           permitId,
         },
         { signal },
-      ).then(
-        (body) => (Array.isArray(body.data) ? body.data : []),
-        (error: unknown) => {
-          console.error('requirements load failed', error);
-          return [] as Requirement[];
-        },
-      ),
-      getUploads(appId, { signal }).then(
-        (body) => (Array.isArray(body.data) ? body.data : []),
-        (error: unknown) => {
-          console.error('uploads load failed', error);
-          return [] as Upload[];
-        },
+      ).then((body): Requirement[] => (Array.isArray(body.data) ? body.data : [])),
+      getUploads(appId, { signal }).then((body): Upload[] =>
+        Array.isArray(body.data) ? body.data : [],
       ),
     ]);
     return { requirements, uploads };
@@ -153,6 +145,10 @@ export function RequirementsUploadPanel({
   const status = application.status;
   const closed = statusIs(status, APPLICATION_STATUS.forReview, APPLICATION_STATUS.completed);
 
+  if (data.status === 'error') {
+    console.error('requirements or uploads load failed', data.error);
+    return <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={() => reload()} />;
+  }
   if (data.status !== 'ready') return <LoaderOverlay active label="Loading requirements" />;
 
   const visible = visibleRequirements(data.data.requirements, {
