@@ -89,6 +89,22 @@ describe('SP requirements submit checks (intake §5)', () => {
     ).toBeNull();
   });
 
+  it('a failed employees summary shows a retry and blocks Submit with it, not "no employees"', async () => {
+    await freshApplication(2);
+    server.use(
+      http.get('*/api/sanitary-permit/employees', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderAt('/sp/requirements-upload');
+    const retry = await screen.findByRole('button', { name: MESSAGES.common.tryAgain });
+    expect(screen.queryByText(/Employees uploaded:/)).toBeNull();
+    await certifyAndSubmit();
+    expect(await screen.findAllByText(MESSAGES.common.trackUnavailable)).toHaveLength(2);
+    expect(screen.queryByText(MESSAGES.spEmployees.noEmployees)).toBeNull();
+    server.resetHandlers();
+    await userEvent.click(retry);
+    expect(await screen.findByText(/Employees uploaded: 0 of 2/)).toBeInTheDocument();
+  });
+
   it('flags a count different from employeeNumWithHC and missing certificates', async () => {
     const appId = await freshApplication(2);
     await spApi.addEmployee({ applicationId: appId, ...employee(1) });

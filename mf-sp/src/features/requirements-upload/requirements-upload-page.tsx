@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { ErrorPanel } from '@qce/shared-kit/ui';
 import { isHealthCertificateRequirement, spSubmitIssues } from '@qce/shared-kit/domain';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';
 import type { RequirementsUploadContext } from '@qce/shared-kit/flows/requirements-upload';
@@ -27,14 +28,13 @@ function RequirementsUpload({ ctx: { application, reload } }: { ctx: StepContext
   const appId = application.applicationId;
   const [hcOpen, setHcOpen] = useState(false);
   const [employeesTick, setEmployeesTick] = useState(0);
+  // A failed summary is not "no employees": it shows a retry and blocks Submit with it, instead of
+  // 'No employees were uploaded yet.' for employees that are there.
   const employees = useAsync(
-    () =>
-      spApi.employees({ applicationId: appId, page: 1, limit: 1 }).catch((error: unknown) => {
-        console.error('employees summary failed', error);
-        return { details: [], totalCount: 0, allHealthCertUploaded: false };
-      }),
+    () => spApi.employees({ applicationId: appId, page: 1, limit: 1 }),
     [appId, employeesTick],
   );
+  if (employees.status === 'error') console.error('employees summary failed', employees.error);
   const hcRequirementOf = ({ requirements }: RequirementsUploadContext) =>
     requirements.find(isHealthCertificateRequirement);
 
@@ -42,6 +42,7 @@ function RequirementsUpload({ ctx: { application, reload } }: { ctx: StepContext
   const submitChecks = (context: RequirementsUploadContext): string[] => {
     const hcRequirement = hcRequirementOf(context);
     if (!hcRequirement || context.uploadOf(hcRequirement.requirementId)?.imageId) return [];
+    if (employees.status === 'error') return [MESSAGES.common.trackUnavailable];
     return spSubmitIssues({
       uploadedEmployees: employees.data?.totalCount ?? 0,
       employeeNumWithHC: application.formData.employeeNumWithHC,
@@ -55,10 +56,17 @@ function RequirementsUpload({ ctx: { application, reload } }: { ctx: StepContext
     return (
       <section className="qce-panel" aria-labelledby="hc-title">
         <h2 id="hc-title">{hcRequirement.requirementName}</h2>
-        <p>
-          Employees uploaded: {employees.data?.totalCount ?? 0} of{' '}
-          {Number(application.formData.employeeNumWithHC ?? 0)} with a health certificate.
-        </p>
+        {employees.status === 'error' ? (
+          <ErrorPanel
+            message={MESSAGES.common.trackUnavailable}
+            onRetry={() => setEmployeesTick((t) => t + 1)}
+          />
+        ) : (
+          <p>
+            Employees uploaded: {employees.data?.totalCount ?? 0} of{' '}
+            {Number(application.formData.employeeNumWithHC ?? 0)} with a health certificate.
+          </p>
+        )}
         <button
           type="button"
           className="qce-button qce-button--primary"
