@@ -1,12 +1,16 @@
 /**
  * Issue 12 item 5: the individual health card journey completed with the keyboard only (Tab, Shift+Tab,
- * Enter, Space, arrow keys and typing; the file chooser is opened from the keyboard and answered with
+ * Enter, Space, Escape, arrow keys and typing; the file chooser is opened from the keyboard and answered with
  * setFiles): landing card, new application, the application form, the Requirements List, the upload source,
  * every required file, submit; the staff API validates the requirements; View Order of Payment (its printing
- * notice), Upload Proof of Payment, the payment validation form and its submit, the last step the applicant
- * takes before the staff validate the payment. At each key point the focused control is the expected one and its
- * focus is visible (a non-zero outline or a focus shadow). axe also runs on the two confirmations only this
- * journey opens (upload source, Submit Application).
+ * notice), Upload Proof of Payment, the payment validation form and its submit; the staff API validates the
+ * payment: Check again, Continue to the HIV seminar, the exam language, the ten questions of the knowledge
+ * test answered with the arrow keys, Submit answers?, Go to Head Approval; the laboratory posts its result
+ * and the department head approves: Go to Issuing, View Digital Health Certificate, the certificate and its
+ * Print button (the journey's end, intake §1). At each key point the focused control is the expected one and
+ * its focus is visible (a non-zero outline or a focus shadow); a dialog closed with Escape gives the focus
+ * back to the control that opened it. axe also runs on the confirmations and pages only this journey opens
+ * (upload source, Submit Application, the knowledge test and Submit answers?, the passed result).
  *
  * Own portal process (own data file): the new applicant's records never meet a parallel spec's.
  */
@@ -17,6 +21,7 @@ import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated
 import { signInPath } from '../../support/sign-in';
 import { staffApi } from '../../support/staff-api';
 import {
+  HIV_EXAM_ANSWERS,
   pngFile,
   requiredRequirementRows,
   seededUser,
@@ -82,6 +87,35 @@ async function chooseWithArrows(page: Page, select: Locator, skip?: RegExp): Pro
   throw new Error(`no option chosen in ${select.toString()}`);
 }
 
+/** Tabs to a select and moves with the arrow keys to the option labelled `label`. */
+async function selectWithArrows(page: Page, select: Locator, label: string): Promise<void> {
+  await tabTo(page, select);
+  await expectVisibleFocus(select);
+  const checked = () => select.locator('option:checked').textContent();
+  for (const key of ['ArrowDown', 'ArrowUp']) {
+    for (let i = 0; i < 10 && (await checked())?.trim() !== label; i += 1) {
+      await page.keyboard.press(key);
+    }
+  }
+  await expect(select.locator('option:checked')).toHaveText(label);
+}
+
+/**
+ * Shift+Tab back into the question's radio group (it comes before Back and Next), then the arrow keys
+ * until the answer has the focus, and Space: the answer is checked.
+ */
+async function answerWithArrows(page: Page, group: Locator, answer: string): Promise<void> {
+  await tabTo(page, group, 'Shift+Tab');
+  const target = group.getByRole('radio', { name: answer, exact: true });
+  const count = await group.getByRole('radio').count();
+  for (let i = 0; i <= count && !(await isFocused(target)); i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expectVisibleFocus(target);
+  await page.keyboard.press('Space');
+  await expect(target).toBeChecked();
+}
+
 const yesterday = () => new Date(Date.now() - 86_400_000);
 /** What to type into a date input: the digits of each part in the locale's order (en-US: mm dd yyyy). */
 const dateDigits = (d: Date) =>
@@ -104,7 +138,8 @@ async function activate(page: Page, control: Locator, key: 'Enter' | 'Space' = '
 test('a new applicant completes the individual health card journey with the keyboard only', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // About 40 s alone; room for a loaded, shared machine.
+  test.setTimeout(240_000);
   const rosa = await seededUser(await staffApi(api).users(), ROSA);
   const main = page.getByRole('main');
 
@@ -226,7 +261,15 @@ test('a new applicant completes the individual health card journey with the keyb
   await expect.poll(() => isFocused(notice), { message: 'focus in the notice' }).toBe(true);
   await activate(page, notice.getByRole('button', { name: 'I understand' }));
   await expect(notice).toBeHidden();
-  await activate(page, main.getByRole('button', { name: 'Upload Proof of Payment' }));
+  // Escape closes Proceed? and the focus comes back to the button that opened it.
+  const uploadProof = main.getByRole('button', { name: 'Upload Proof of Payment' });
+  await activate(page, uploadProof);
+  const proceedFirst = page.getByRole('alertdialog', { name: 'Proceed?' });
+  await expect(proceedFirst).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(proceedFirst).toBeHidden();
+  await expectVisibleFocus(uploadProof);
+  await page.keyboard.press('Enter');
   const proceed = page
     .getByRole('alertdialog', { name: 'Proceed?' })
     .or(page.getByRole('dialog', { name: 'Proceed?' }));
@@ -254,6 +297,7 @@ test('a new applicant completes the individual health card journey with the keyb
   await page.keyboard.press('Enter');
   await (await receiptChooser).setFiles(pngFile('receipt.png'));
   await activate(page, main.getByRole('button', { name: 'Submit' }));
+  await expect(main.getByText('Validation of your payment is in progress.')).toBeVisible();
   await expect
     .poll(async () => {
       const response = await api.get(`/api/payment-integration/payment?applicationId=${appId}`, {
@@ -262,4 +306,70 @@ test('a new applicant completes the individual health card journey with the keyb
       return JSON.stringify(await response.json());
     })
     .toContain('OR-KEYBOARD-1');
+
+  // Staff: the payment validated. Check again, then Continue to the HIV seminar.
+  await staffPost(api, `/applications/${appId}/payment`, { action: 'validate' });
+  await activate(page, main.getByRole('button', { name: 'Check again' }));
+  await expect(main.getByText('Payment validated.')).toBeVisible();
+  await activate(page, main.getByRole('button', { name: 'Continue', exact: true }));
+  await expect(page).toHaveURL(/\/qce\/ihc\/hiv-seminar$/);
+
+  // The seminar: the exam language with the arrow keys, then Test your knowledge.
+  await expect(page.getByRole('heading', { name: 'HIV Video Seminar', level: 1 })).toBeVisible();
+  await selectWithArrows(page, main.getByLabel('Exam language'), 'English');
+  await activate(page, main.getByRole('button', { name: 'Test your knowledge' }));
+  await expect(page).toHaveURL(/\/qce\/ihc\/hiv-seminar-quiz\//);
+
+  // The knowledge test: each answer with the arrow keys and Space, then Next (Enter).
+  for (let n = 1; n <= 10; n += 1) {
+    await expect(main.getByText(new RegExp(`Question ${n} of \\d+`))).toBeVisible();
+    if (n === 1) await expectNoSeriousA11yViolations(page);
+    const group = main
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .first();
+    const question = ((await group.locator('legend').textContent()) ?? '').trim();
+    const answer = HIV_EXAM_ANSWERS[question];
+    if (!answer) throw new Error(`no answer key for "${question}"`);
+    await answerWithArrows(page, group, answer);
+    await activate(page, main.getByRole('button', { name: 'Next', exact: true }));
+  }
+  const submitAnswers = page.getByRole('alertdialog', { name: 'Submit answers?' });
+  await expect(submitAnswers).toBeVisible();
+  await expect.poll(() => isFocused(submitAnswers)).toBe(true);
+  await expectNoSeriousA11yViolations(page, { include: '[role="alertdialog"]' });
+  await activate(page, submitAnswers.getByRole('button', { name: 'Submit answers' }));
+  await expect(page).toHaveURL(/\/qce\/ihc\/quiz-results\//);
+  await expect(main.getByRole('heading', { name: 'Congratulations' })).toBeVisible();
+  await expect(main.getByText('10 out of 10')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await activate(page, main.getByRole('button', { name: 'Go to Head Approval' }));
+  await expect(page).toHaveURL(/\/qce\/ihc\/head-approval$/);
+  const toIssuing = main.getByRole('button', { name: 'Go to Issuing' });
+  await expect(toIssuing).toBeDisabled();
+
+  // The laboratory posts its result and the department head approves (staff API); F5 reads it.
+  for (const status of ['Submitted', 'Certified', 'Approved', 'Completed']) {
+    await staffPost(api, `/applications/${appId}/laboratory`, {
+      labType: 'REGULAR_LABORATORY',
+      status,
+    });
+  }
+  await staffPost(api, `/applications/${appId}/head-approval`, { action: 'approve' });
+  await page.reload();
+  await expect(toIssuing).toBeEnabled();
+  await activate(page, toIssuing);
+  await expect(page).toHaveURL(/\/qce\/ihc\/certificate-issuing$/);
+  await expect(main.getByText('Your health certificate has been issued.')).toBeVisible();
+  await activate(page, main.getByRole('button', { name: 'View Digital Health Certificate' }));
+
+  // The journey's end: the digital health certificate with its two QR codes, and its Print button.
+  await expect(page).toHaveURL(/\/qce\/ihc\/digital-health-certificate$/);
+  await expect(
+    page.getByRole('heading', { name: 'Digital Health Certificate' }).first(),
+  ).toBeVisible();
+  await expect(page.locator('svg[data-qr-value]')).toHaveCount(2);
+  const print = main.getByRole('button', { name: 'Print', exact: true });
+  await tabTo(page, print);
+  await expectVisibleFocus(print);
 });
