@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { DataTable, Pagination, usePageSize } from '@qce/shared-kit/ui';
+import { DataTable, ErrorPanel, Pagination, usePageSize } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
@@ -103,21 +103,18 @@ function AllApplicants({
   const [size, setSize] = usePageSize(BULK_PAGE_KEY, BULK_PAGE_SIZES[0], BULK_PAGE_SIZES);
   const [draft, setDraft] = useState<NameSearch>(NO_SEARCH);
   const [search, setSearch] = useState<NameSearch>(NO_SEARCH);
+  // A failed load is not an empty list ('No records found' for a roster that is there): a retry.
   const result = useAsync(
     () =>
-      bulkApi
-        .applicants({
-          bulkApplicationId,
-          page,
-          limit: size,
-          ...Object.fromEntries(Object.entries(search).filter(([, v]) => v.trim() !== '')),
-        })
-        .catch((error: unknown) => {
-          console.error('bulk applicants load failed', error);
-          return { details: [] as BulkApplicant[], totalCount: 0 };
-        }),
+      bulkApi.applicants({
+        bulkApplicationId,
+        page,
+        limit: size,
+        ...Object.fromEntries(Object.entries(search).filter(([, v]) => v.trim() !== '')),
+      }),
     [bulkApplicationId, page, size, search, version],
   );
+  if (result.status === 'error') console.error('bulk applicants load failed', result.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);
@@ -165,18 +162,22 @@ function AllApplicants({
           </div>
         </div>
       </form>
-      <div aria-busy={result.status === 'loading'}>
-        <DataTable
-          caption={BULK_COPY.allApplicants}
-          captionHidden
-          columns={personColumns}
-          rows={(result.data?.details ?? []).map((a) =>
-            personRow(a.formData ?? {}, String(a.applicationId), a.status),
-          )}
-          getRowKey={(r) => r.key}
-          emptyText={result.status === 'loading' ? MESSAGES.common.loading : undefined}
-        />
-      </div>
+      {result.status === 'error' ? (
+        <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={result.reload} />
+      ) : (
+        <div aria-busy={result.status === 'loading'}>
+          <DataTable
+            caption={BULK_COPY.allApplicants}
+            captionHidden
+            columns={personColumns}
+            rows={(result.data?.details ?? []).map((a) =>
+              personRow(a.formData ?? {}, String(a.applicationId), a.status),
+            )}
+            getRowKey={(r) => r.key}
+            emptyText={result.status === 'loading' ? MESSAGES.common.loading : undefined}
+          />
+        </div>
+      )}
       <Pagination
         label={`${BULK_COPY.allApplicants} pagination`}
         page={page}

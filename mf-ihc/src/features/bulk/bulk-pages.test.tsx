@@ -324,6 +324,21 @@ describe('Bulk applicants: list, search, views (intake §2 Bulk health card, §9
     expect(await within(list).findByText(MESSAGES.common.noRecords)).toBeInTheDocument();
   });
 
+  it("a failed list load offers a retry, not 'No records found'", async () => {
+    openBulk('bulk-incomplete');
+    server.use(
+      http.get('*/api/application/bulk/applicants', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderBulk('/ihc/bulk/applicants');
+    const retry = await screen.findByRole('button', { name: MESSAGES.common.tryAgain });
+    expect(screen.getByText(MESSAGES.common.trackUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.common.noRecords)).toBeNull();
+    server.resetHandlers();
+    await userEvent.click(retry);
+    const list = await screen.findByRole('table', { name: BULK_COPY.allApplicants });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2));
+  });
+
   it('defaults to 10 rows per page', async () => {
     openBulk('bulk-incomplete');
     renderBulk('/ihc/bulk/applicants');
