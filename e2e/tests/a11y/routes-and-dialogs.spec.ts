@@ -35,6 +35,8 @@ interface DialogCase {
 interface Context {
   api: APIRequestContext;
   user?: SeededUser;
+  /** The follow-up application a row requested (recurring track). */
+  followUpId?: string;
 }
 
 interface RouteCase {
@@ -48,7 +50,7 @@ interface RouteCase {
   /** Staff or applicant API calls before the page opens (the row's state, e.g. a payment validated). */
   prepare?: (ctx: Context) => Promise<void>;
   /** Reaches the page another way than opening `path` (e.g. through the button that starts it). */
-  visit?: (page: Page) => Promise<void>;
+  visit?: (page: Page, ctx: Context) => Promise<void>;
   /** What shows once the page settled (default: a level-1 heading in main). */
   ready?: (page: Page) => Promise<void>;
   dialogs?: DialogCase[];
@@ -118,6 +120,24 @@ const CONFIRM_CHANGES: DialogCase = {
   open: openConfirmChanges,
   close: closeConfirmChanges,
 };
+
+const bulkSource = (page: Page) =>
+  main(page)
+    .getByRole('region', { name: 'Validate and Submit' })
+    .getByRole('radio', { name: 'External Laboratory' });
+
+/** The follow-up request form (Juan's approved application and its OR number), then its order of payment. */
+async function requestFollowUp(page: Page, ctx: Context): Promise<void> {
+  const form = page.getByRole('form', { name: 'Request a follow-up' });
+  await form.getByLabel(/Application ID/).selectOption('1001');
+  await form.getByLabel(/OR Number/).fill('OR-1001');
+  await form.getByRole('button', { name: 'Request follow-up' }).click();
+  const row = main(page).getByRole('link', { name: /Open the order of payment of application/ });
+  ctx.followUpId = ((await row.getAttribute('aria-label')) ?? '').replace(/\D+/g, '');
+  expect(ctx.followUpId).not.toBe('');
+  await row.click();
+  await expect(page).toHaveURL(/\/qce\/recurring\/shl\/pages\/order-of-payment$/);
+}
 
 /** The applicant with no occupation in the seeded bulk gets one: the bulk check finds nothing missing. */
 async function completeBulkApplicants(ctx: Context): Promise<void> {
@@ -329,18 +349,34 @@ const ROUTES: RouteCase[] = [
     route: 'IHC bulk applicants',
     ...opened('bulk-incomplete', LIZA, 'ihc', BULK),
     path: '/qce/ihc/bulk/applicants',
+    // The seeded bulk comes with its upload source chosen: unchosen again, the page asks for it.
+    prepare: async (ctx) => {
+      await asApplicant(ctx, 'put', '/api/application/bulk', {
+        bulkApplicationId: BULK,
+        companyName: 'Mendoza Foods Inc.',
+        email: ctx.user?.email,
+        firstName: 'Liza',
+        lastName: 'Mendoza',
+        formData: { isInternal: null },
+      });
+    },
     dialogs: [
       {
         name: 'Cancel this bulk application?',
         open: (page) => button(page, 'Cancel Bulk Application').click(),
       },
+      { name: 'Upload source', open: (page) => bulkSource(page).check() },
       {
         name: 'No Refund Policy',
         open: async (page, ctx) => {
           await completeBulkApplicants(ctx);
+          await bulkSource(page).check();
+          await page
+            .getByRole('alertdialog', { name: 'Upload source' })
+            .getByRole('button', { name: 'Yes' })
+            .click();
           const panel = main(page).getByRole('region', { name: 'Validate and Submit' });
-          // The seeded bulk's upload source is chosen already (External Laboratory).
-          await expect(panel.getByRole('radio', { name: 'External Laboratory' })).toBeChecked();
+          await expect(panel.getByRole('radio', { name: 'In-House Laboratory' })).toBeDisabled();
           await panel.getByRole('checkbox').check();
           await panel.getByRole('button', { name: 'Validate' }).click();
         },
@@ -435,6 +471,40 @@ const ROUTES: RouteCase[] = [
     path: '/qce/recurring/shl/applications',
   },
   {
+    route: 'recurring SHL order of payment',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/order-of-payment',
+    visit: requestFollowUp,
+  },
+  {
+    route: 'recurring SHL payment validation',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/payment-validation',
+  },
+  {
+    route: 'recurring SHL laboratory status',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/lab-notif',
+    prepare: async (ctx) => {
+      await staffPost(ctx.api, `/applications/${ctx.followUpId}/payment`, { action: 'validate' });
+      for (const status of ['Submitted', 'Certified', 'Approved', 'Completed']) {
+        await staffPost(ctx.api, `/applications/${ctx.followUpId}/laboratory`, {
+          labType: 'SOCIAL_HYGIENE',
+          status,
+        });
+      }
+    },
+  },
+  {
+    route: 'recurring SHL certificate',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/certificate-issuing',
+  },
+  {
     route: 'recurring WAL',
     ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
     path: '/qce/recurring/wal/applications',
@@ -511,7 +581,7 @@ for (const [key, rows] of GROUPS) {
     for (const c of rows) {
       await test.step(`${c.route} (${c.path})`, async () => {
         await c.prepare?.(ctx);
-        if (c.visit) await c.visit(page);
+        if (c.visit) await c.visit(page, ctx);
         else {
           // Within a signed-in group and a track, the routers move without a reload (as a link would);
           // after staff steps, on another track or on the group's first page, a full load.
