@@ -239,7 +239,8 @@ const ACTIONS: SpActionRow[] = [
       await submitApplication(p).click();
       await submitConfirm(p).getByRole('button', { name: 'Submit Application' }).click();
     },
-    sender: (p) => submitConfirm(p).getByRole('button', { name: 'Submit Application' }).or(submitApplication(p)),
+    // The confirm stays open while the submission runs.
+    sender: (p) => submitConfirm(p).getByRole('button', { name: 'Submit Application' }),
     succeeded: (p) => expect(p).toHaveURL(/\/qce\/sp\/confirmation\/application-submitted$/),
   },
 ];
