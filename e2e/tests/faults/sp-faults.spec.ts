@@ -1,6 +1,6 @@
 /**
- * Issue 12 item 2, fault suite on the sanitary permit track (mf-sp): the application form, the
- * requirements upload and the water analysis step, each loaded once per fault
+ * Issue 12 item 2, fault suite on the sanitary permit track (mf-sp): the application form, the Required
+ * Details, the requirements upload and the water analysis step, each loaded once per fault
  * mode (500, network error, hang beyond the short client timeout) with its load calls failing; and the
  * main actions (Next creating an application, the Required Details' Submit, Add Applicant, Submit
  * Application), each call failed in each mode. The spec's message shows (intake §5, §8), or where
@@ -42,6 +42,13 @@ const tryAgain = (page: Page) => retryButton(page).click();
 const submitApplication = (page: Page) =>
   main(page).getByRole('button', { name: 'Submit Application', exact: true });
 const requiredDetails = (page: Page) => page.getByRole('dialog', { name: 'Required Details' });
+
+/** Pedro as the staff API lists him (the permit system hands applications over in his name). */
+const PEDRO_OWNER: SeededUser = {
+  userId: PEDRO,
+  token: `token-pedro-${PEDRO}`,
+  email: 'pedro.reyes@example.com',
+};
 
 /** Pedro signed in (the scenario's establishment owner). */
 async function pedro(page: Page): Promise<void> {
@@ -109,10 +116,23 @@ const PAGES: SpLoadRow[] = [
     after: (p) => expect(main(p).getByLabel(/^Owner Name/)).toHaveValue('Pedro Reyes'),
   },
   {
+    // A handed-over application (no industry yet): its record and the food industries.
+    page: 'Required Details', scenario: 'sp-with-employees',
+    endpoints: ['APPLICATION_BY_ID', 'INDUSTRIES'],
+    setup: (p) => handedOver(p, PEDRO_OWNER),
+    type: chooseIndustry,
+    open: (p) => p.goto('/qce/populate-primary-details').then(() => undefined),
+    during: async (p) => {
+      await expect(heading(p, 'Required Details')).toBeVisible();
+      await expect(retryButton(p)).toBeVisible();
+    },
+    retry: tryAgain,
+    after: (p) => expect(requiredDetails(p).getByRole('button', { name: 'Submit' })).toBeEnabled(),
+  },
+  {
     page: 'requirements upload', scenario: 'sp-with-employees',
     endpoints: ['REQUIREMENTS', 'UPLOADS', 'SP_EMPLOYEES'],
-    // Application 1001 is still the current one (the application form's row).
-    setup: (p) => p.goto('/qce/sp/requirements-upload').then(() => undefined),
+    setup: (p) => openStep(p, '1001', '/qce/sp/requirements-upload'),
     // Not an empty table with Submit Application (required files would go missing): a retry.
     during: async (p) => {
       await expect(heading(p, 'Requirements Upload')).toBeVisible();
