@@ -508,6 +508,16 @@ const ROUTES: RouteCase[] = [
     route: 'recurring WAL',
     ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
     path: '/qce/recurring/wal/applications',
+    // The session is on the sanitary permit: switched on the landing, as the applicant would.
+    visit: async (page) => {
+      await page.goto(`${portal.url}/qce/applications`);
+      const card = main(page).getByRole('link', { name: /Follow-up Water Analysis/ });
+      await card
+        .or(button(page, /Follow-up Water Analysis/))
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/qce\/recurring\/wal\/applications$/);
+    },
   },
   // Public document pages (no session).
   { route: 'documents', scenario: 'approved', path: '/qce/documents/1001' },
@@ -545,10 +555,25 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }
 
-/** Rows that share a scenario, an applicant and a current application: one test, one sign-in. */
+/** The first segment after /qce/ (`ihc`, `sp`, `recurring`, `faq`, ...). */
+const trackOf = (path: string) => new URL(path, 'http://x').pathname.split('/')[2] ?? '';
+
+/** The session's product a path sets (ADR 003: a track of another product is refused), if any. */
+function productOf(path: string): string {
+  const [, , track = '', lab = ''] = new URL(path, 'http://x').pathname.split('/');
+  if (track === 'recurring') return `recurring ${lab}`;
+  if (track === 'populate-primary-details') return 'sp';
+  return ['ihc', 'sp'].includes(track) ? track : '';
+}
+
+/**
+ * Rows of one applicant, application and track: one test, one sign-in, the application opened once. A
+ * row of another scenario resets the backend in between (the applicant's token and the application id
+ * stay the same) and its page loads afresh.
+ */
 const GROUPS = new Map<string, RouteCase[]>();
 for (const c of ROUTES) {
-  const key = `${c.scenario} ${c.user ?? 'no session'} ${c.current ? `${c.current.track} ${c.current.id}` : ''}`;
+  const key = `${c.user ?? 'no session'} ${c.current ? `${c.current.track} ${c.current.id}` : productOf(c.path)}`;
   GROUPS.set(key, [...(GROUPS.get(key) ?? []), c]);
 }
 
@@ -557,9 +582,11 @@ const describeRow = (c: RouteCase) =>
 
 for (const [key, rows] of GROUPS) {
   test(`${rows.map(describeRow).join('; ')} [${key.trim()}]`, async ({ page }) => {
+    test.setTimeout(30_000 + rows.length * 15_000);
     const [first] = rows;
     if (!first) return;
-    await reset(first.scenario);
+    let scenario = first.scenario;
+    await reset(scenario);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const user = users.find((u) => Number(u.userId) === first.user);
@@ -579,14 +606,18 @@ for (const [key, rows] of GROUPS) {
       await settled(page);
     }
     for (const c of rows) {
-      await test.step(`${c.route} (${c.path})`, async () => {
+      await test.step(`${c.route} (${c.path}) [${c.scenario}]`, async () => {
+        const reseeded = c.scenario !== scenario;
+        if (reseeded) {
+          scenario = c.scenario;
+          await reset(scenario);
+        }
         await c.prepare?.(ctx);
         if (c.visit) await c.visit(page, ctx);
         else {
           // Within a signed-in group and a track, the routers move without a reload (as a link would);
-          // after staff steps, on another track or on the group's first page, a full load.
-          const track = (path: string) => new URL(path, portal.url).pathname.split('/')[2];
-          if (c.prepare || !signedIn || track(page.url()) !== track(c.path)) {
+          // after a reset or staff steps, on another track or on the group's first page, a full load.
+          if (reseeded || c.prepare || !signedIn || trackOf(page.url()) !== trackOf(c.path)) {
             await page.goto(`${portal.url}${c.path}`);
           } else {
             await page.evaluate((path) => {
