@@ -65,6 +65,41 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('returns focus to an opener that lost it while busy (disabled until its dialog opened)', async () => {
+    function BusyOpener() {
+      const [busy, setBusy] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(event) => {
+              // A browser drops the focus of a control it disables (jsdom does not): to <body>.
+              event.currentTarget.blur();
+              setBusy(true);
+              setTimeout(() => {
+                setBusy(false);
+                setOpen(true);
+              }, 0);
+            }}
+          >
+            Next
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Requirements List" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<BusyOpener />);
+    const opener = screen.getByRole('button', { name: 'Next' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Requirements List' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('closes with the close button and returns focus', async () => {
     const user = userEvent.setup();
     render(<Harness />);

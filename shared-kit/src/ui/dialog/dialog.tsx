@@ -36,6 +36,33 @@ export type DialogProps = {
 const openStack: string[] = [];
 
 /**
+ * The last element focused outside any dialog. A control that loses the focus just before its dialog
+ * opens (disabled while its call runs, e.g. Next or Validate) leaves the focus on <body>; the dialog then
+ * gives the focus back to that control instead of losing it.
+ */
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+function trackFocus(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest('[aria-modal="true"]'))
+        lastFocused = target;
+    },
+    true,
+  );
+}
+
+/** The element to give the focus back to on close: the focused one, or the last one before it fell to <body>. */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
+/**
  * Modal dialog: rendered in a portal with `aria-modal`, focus moved in on open, Tab kept inside,
  * Escape closes when dismissible, focus returned to the opener on close, page scroll locked.
  */
@@ -55,6 +82,8 @@ export function Dialog({
   describedBy,
   className,
 }: DialogProps) {
+  // From the page's first render, so the control that opens the dialog is known.
+  useEffect(trackFocus, []);
   if (!open) return null;
   return createPortal(
     <DialogSurface
@@ -109,7 +138,7 @@ function DialogSurface({
 
   // Focus in on open, focus back to the opener on close; keep focus inside while on top.
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOf(document.activeElement);
     openStack.push(id);
     const node = ref.current;
     (initialFocusRef?.current ?? node)?.focus();
