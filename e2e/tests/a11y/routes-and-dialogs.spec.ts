@@ -1,9 +1,15 @@
 /**
  * Issue 12 item 5, accessibility gate: axe (WCAG 2.0/2.1/2.2 A and AA) on every route of every journey,
  * public document pages included, and on every dialog a journey opens, with zero serious or critical
- * violations. Each row of the table seeds the scenario that makes the route reachable, signs in as that
- * scenario's applicant, opens the application from the track's history when the route needs a current
- * application, then checks the page and each of its dialogs.
+ * violations; a dialog closed with Escape gives the focus back to the control that opened it. Each row of
+ * the table seeds the scenario that makes the route reachable (plus staff or applicant API steps), signs in
+ * as that scenario's applicant, opens the application from the track's history when the route needs a
+ * current application, then checks the page and each of its dialogs. Rows of one applicant, application
+ * and track run in one test (see GROUPS).
+ *
+ * Checked elsewhere, on the way: the Upload source and Submit Application confirmations, the knowledge
+ * test, Submit answers? and the passed result (tests/ihc/keyboard-individual-journey.spec.ts); Ongoing
+ * Application Detected (tests/ihc/individual-journey.spec.ts).
  *
  * Own portal process per worker (own data file): the scenario resets never disturb other specs.
  */
@@ -29,6 +35,8 @@ interface DialogCase {
   open: (page: Page, ctx: Context) => Promise<void>;
   /** Closes it and anything it opened (default: Escape). */
   close?: (page: Page) => Promise<void>;
+  /** Opens by itself on arrival (no control opened it, so none gets the focus back). */
+  opensItself?: true;
 }
 
 /** What a row's steps may use besides the page: the staff API and the applicant API of this portal. */
@@ -240,7 +248,7 @@ const ROUTES: RouteCase[] = [
     path: '/qce/ihc/order-of-payment',
     dialogs: [
       // Shown by itself on arrival (payment §2 Payment screen).
-      { name: 'Printing Notice', open: async () => {} },
+      { name: 'Printing Notice', open: async () => {}, opensItself: true },
       { name: 'Proceed?', open: (page) => button(page, 'Upload Proof of Payment').click() },
     ],
   },
@@ -254,7 +262,7 @@ const ROUTES: RouteCase[] = [
     ...opened('payment-requires-update', JUAN, 'ihc', 1001),
     path: '/qce/ihc/payment-validation',
     // Opens by itself with the remarks (payment §2 Payment validation screen).
-    dialogs: [{ name: 'Payment Requires Update', open: async () => {} }],
+    dialogs: [{ name: 'Payment Requires Update', open: async () => {}, opensItself: true }],
   },
   ...pages(opened('payment-due', JUAN, 'ihc', 1001), [
     ['IHC print order of payment', '/qce/print-temp/ihc'],
@@ -397,7 +405,7 @@ const ROUTES: RouteCase[] = [
     path: '/qce/ihc/order-of-payment',
     prepare: (ctx) => staffPost(ctx.api, `/bulk/${BULK}/requirements`, { action: 'complete' }),
     dialogs: [
-      { name: 'Printing Notice', open: async () => {} },
+      { name: 'Printing Notice', open: async () => {}, opensItself: true },
       {
         name: 'Per Applicant Amounts',
         open: (page) => button(page, 'View Per Applicant Amounts').click(),
@@ -641,6 +649,14 @@ for (const [key, rows] of GROUPS) {
           if (dialog.close) await dialog.close(page);
           else await page.keyboard.press('Escape');
           await expect(opened).toBeHidden();
+          if (!dialog.opensItself && !dialog.close) {
+            // The focus goes back to the control that opened it, not lost to <body>.
+            await expect
+              .poll(() => page.evaluate(() => document.activeElement?.tagName), {
+                message: `focus after ${dialog.name} closed`,
+              })
+              .not.toBe('BODY');
+          }
         }
       });
     }
