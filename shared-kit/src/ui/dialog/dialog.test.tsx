@@ -100,6 +100,24 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it("gives the focus to the page's main when a dialog that opened by itself closes", async () => {
+    function ArrivalNotice() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Payment</h1>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Payment Requires Update" />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<ArrivalNotice />);
+    expect(screen.getByRole('dialog', { name: 'Payment Requires Update' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('closes with the close button and returns focus', async () => {
     const user = userEvent.setup();
     render(<Harness />);

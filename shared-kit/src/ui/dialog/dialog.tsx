@@ -63,6 +63,18 @@ function openerOf(active: Element | null): HTMLElement | null {
 }
 
 /**
+ * Where the focus goes when a dialog that opened by itself (a notice on arrival) closes: the page's
+ * <main>, made focusable by script only, so keyboard and screen-reader users go on from the page's start
+ * instead of from <body>.
+ */
+function focusPageStart(): void {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
+/**
  * Modal dialog: rendered in a portal with `aria-modal`, focus moved in on open, Tab kept inside,
  * Escape closes when dismissible, focus returned to the opener on close, page scroll locked.
  */
@@ -159,6 +171,7 @@ function DialogSurface({
       if (index >= 0) openStack.splice(index, 1);
       if (openStack.length === 0) document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
+      else focusPageStart();
     };
     // Runs once per opening; initialFocusRef is read at open time only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
