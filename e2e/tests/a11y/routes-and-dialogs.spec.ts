@@ -1,7 +1,8 @@
 /**
  * Issue 12 item 5, accessibility gate: axe (WCAG 2.0/2.1/2.2 A and AA) on every route of every journey,
  * public document pages included, and on every dialog a journey opens, with zero serious or critical
- * violations; a dialog closed with Escape gives the focus back to the control that opened it. Each row of
+ * violations; a dialog closed with Escape gives the focus back to the control that opened it, one that
+ * opened by itself (Printing Notice, Payment Requires Update, Submit Requirements) to the page's main. Each row of
  * the table seeds the scenario that makes the route reachable (plus staff or applicant API steps), signs in
  * as that scenario's applicant, opens the application from the track's history when the route needs a
  * current application, then checks the page and each of its dialogs. Rows of one applicant, application
@@ -35,7 +36,7 @@ interface DialogCase {
   open: (page: Page, ctx: Context) => Promise<void>;
   /** Closes it and anything it opened (default: Escape). */
   close?: (page: Page) => Promise<void>;
-  /** Opens by itself on arrival (no control opened it, so none gets the focus back). */
+  /** Opens by itself on arrival (no control opened it): on close the focus goes to the page's main. */
   opensItself?: true;
 }
 
@@ -134,18 +135,37 @@ const bulkSource = (page: Page) =>
     .getByRole('region', { name: 'Validate and Submit' })
     .getByRole('radio', { name: 'External Laboratory' });
 
-/** The follow-up request form (Juan's approved application and its OR number), then its order of payment. */
-async function requestFollowUp(page: Page, ctx: Context): Promise<void> {
-  const form = page.getByRole('form', { name: 'Request a follow-up' });
-  await form.getByLabel(/Application ID/).selectOption('1001');
-  await form.getByLabel(/OR Number/).fill('OR-1001');
-  await form.getByRole('button', { name: 'Request follow-up' }).click();
-  const row = main(page).getByRole('link', { name: /Open the order of payment of application/ });
-  ctx.followUpId = ((await row.getAttribute('aria-label')) ?? '').replace(/\D+/g, '');
-  expect(ctx.followUpId).not.toBe('');
-  await row.click();
-  await expect(page).toHaveURL(/\/qce\/recurring\/shl\/pages\/order-of-payment$/);
-}
+/**
+ * The follow-up request form (the applicant's completed application of the track and its OR number), then
+ * its order of payment: Juan's health card for SHL, Pedro's sanitary permit for WAL.
+ */
+const requestFollowUp =
+  (lab: 'shl' | 'wal', applicationId: number) =>
+  async (page: Page, ctx: Context): Promise<void> => {
+    const form = page.getByRole('form', { name: 'Request a follow-up' });
+    await form.getByLabel(/Application ID/).selectOption(String(applicationId));
+    await form.getByLabel(/OR Number/).fill(`OR-${applicationId}`);
+    await form.getByRole('button', { name: 'Request follow-up' }).click();
+    const row = main(page).getByRole('link', { name: /Open the order of payment of application/ });
+    ctx.followUpId = ((await row.getAttribute('aria-label')) ?? '').replace(/\D+/g, '');
+    expect(ctx.followUpId).not.toBe('');
+    await row.click();
+    await expect(page).toHaveURL(`${portal.url}/qce/recurring/${lab}/pages/order-of-payment`);
+  };
+
+/** Staff validate the requested follow-up's payment and post its lab result up to Completed. */
+const completeFollowUp =
+  (labType: 'SOCIAL_HYGIENE' | 'REGULAR_LABORATORY') =>
+  async (ctx: Context): Promise<void> => {
+    await staffPost(ctx.api, `/applications/${ctx.followUpId}/payment`, { action: 'validate' });
+    for (const status of ['Submitted', 'Certified', 'Approved', 'Completed']) {
+      await staffPost(ctx.api, `/applications/${ctx.followUpId}/laboratory`, { labType, status });
+    }
+  };
+
+/** The department head rejects the application (the rejected Review Completed page). */
+const rejectApplication = (id: number) => (ctx: Context) =>
+  staffPost(ctx.api, `/applications/${id}/head-approval`, { action: 'reject' });
 
 /** The applicant with no occupation in the seeded bulk gets one: the bulk check finds nothing missing. */
 async function completeBulkApplicants(ctx: Context): Promise<void> {
@@ -314,6 +334,12 @@ const ROUTES: RouteCase[] = [
     path: '/qce/ihc/under-review',
   },
   {
+    route: 'IHC review completed (rejected)',
+    ...opened('head-approval-pending', JUAN, 'ihc', 1001),
+    path: '/qce/ihc/review-completed',
+    prepare: rejectApplication(1001),
+  },
+  {
     route: 'IHC landing (rejected application)',
     scenario: 'rejected',
     user: JUAN,
@@ -338,6 +364,7 @@ const ROUTES: RouteCase[] = [
           });
           await page.reload();
         },
+        opensItself: true,
         close: async (page) => {
           await page.keyboard.press('Escape');
           await page.unrouteAll();
@@ -457,7 +484,14 @@ const ROUTES: RouteCase[] = [
     ['SP requirements validation', '/qce/sp/requirements-validation'],
     ['SP order of payment', '/qce/sp/order-of-payment'],
     ['SP payment validation', '/qce/sp/payment-validation'],
+    ['SP under review', '/qce/sp/under-review'],
   ]),
+  {
+    route: 'SP review completed (rejected)',
+    ...opened('sp-with-employees', PEDRO, 'sp', 1001),
+    path: '/qce/sp/review-completed',
+    prepare: rejectApplication(1001),
+  },
   ...pages(opened('shl-wal-eligible', PEDRO, 'sp', 1002), [
     ['SP water analysis', '/qce/sp/water-analysis'],
     ['SP head approval', '/qce/sp/head-approval'],
@@ -483,7 +517,7 @@ const ROUTES: RouteCase[] = [
     scenario: 'shl-wal-eligible',
     user: JUAN,
     path: '/qce/recurring/shl/pages/order-of-payment',
-    visit: requestFollowUp,
+    visit: requestFollowUp('shl', 1001),
   },
   {
     route: 'recurring SHL payment validation',
@@ -496,15 +530,7 @@ const ROUTES: RouteCase[] = [
     scenario: 'shl-wal-eligible',
     user: JUAN,
     path: '/qce/recurring/shl/pages/lab-notif',
-    prepare: async (ctx) => {
-      await staffPost(ctx.api, `/applications/${ctx.followUpId}/payment`, { action: 'validate' });
-      for (const status of ['Submitted', 'Certified', 'Approved', 'Completed']) {
-        await staffPost(ctx.api, `/applications/${ctx.followUpId}/laboratory`, {
-          labType: 'SOCIAL_HYGIENE',
-          status,
-        });
-      }
-    },
+    prepare: completeFollowUp('SOCIAL_HYGIENE'),
   },
   {
     route: 'recurring SHL certificate',
@@ -527,9 +553,33 @@ const ROUTES: RouteCase[] = [
       await expect(page).toHaveURL(/\/qce\/recurring\/wal\/applications$/);
     },
   },
+  {
+    route: 'recurring WAL order of payment',
+    ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
+    path: '/qce/recurring/wal/pages/order-of-payment',
+    visit: requestFollowUp('wal', 1002),
+  },
+  ...pages(opened('shl-wal-eligible', PEDRO, 'sp', 1002), [
+    ['recurring WAL payment validation', '/qce/recurring/wal/pages/payment-validation'],
+  ]),
+  {
+    route: 'recurring WAL laboratory status',
+    ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
+    path: '/qce/recurring/wal/pages/lab-notif',
+    prepare: completeFollowUp('REGULAR_LABORATORY'),
+  },
+  ...pages(opened('shl-wal-eligible', PEDRO, 'sp', 1002), [
+    ['recurring WAL permit issuing', '/qce/recurring/wal/pages/permit-issuing'],
+  ]),
   // Public document pages (no session).
   { route: 'documents', scenario: 'approved', path: '/qce/documents/1001' },
   { route: 'certificate validation', scenario: 'approved', path: '/qce/qcs' },
+  // Maria's application and the past training session she completed (QR code of the yellow card).
+  {
+    route: 'massagist training document',
+    scenario: 'massagist-approved',
+    path: '/qce/docs/massagist/1001/1',
+  },
 ];
 
 let portal: IsolatedPortal;
@@ -649,14 +699,13 @@ for (const [key, rows] of GROUPS) {
           if (dialog.close) await dialog.close(page);
           else await page.keyboard.press('Escape');
           await expect(opened).toBeHidden();
-          if (!dialog.opensItself && !dialog.close) {
-            // The focus goes back to the control that opened it, not lost to <body>.
-            await expect
-              .poll(() => page.evaluate(() => document.activeElement?.tagName), {
-                message: `focus after ${dialog.name} closed`,
-              })
-              .not.toBe('BODY');
-          }
+          const focused = expect.poll(() => page.evaluate(() => document.activeElement?.tagName), {
+            message: `focus after ${dialog.name} closed`,
+          });
+          // Opened by itself: the page's main gets the focus (kit Dialog), not <body>.
+          if (dialog.opensItself) await focused.toBe('MAIN');
+          // Otherwise it goes back to the control that opened it, not lost to <body>.
+          else if (!dialog.close) await focused.not.toBe('BODY');
         }
       });
     }
