@@ -170,6 +170,8 @@ const addApplicant = (page: Page) =>
   page
     .getByRole('dialog', { name: 'Handle Health Certificates' })
     .getByRole('form', { name: 'Add Applicant' });
+const updateDetails = (page: Page) => page.getByRole('dialog', { name: 'Update Details' });
+const confirmChanges = (page: Page) => page.getByRole('alertdialog', { name: 'Confirm Changes' });
 const submitConfirm = (page: Page) => page.getByRole('alertdialog', { name: 'Submit Application' });
 
 // prettier-ignore
@@ -209,6 +211,31 @@ const ACTIONS: SpActionRow[] = [
     act: (p) => requiredDetails(p).getByRole('button', { name: 'Submit' }).click(),
     sender: (p) => requiredDetails(p).getByRole('button', { name: 'Submit' }),
     succeeded: (p) => expect(heading(p, 'Sanitary Permit Applications')).toBeVisible(),
+  },
+  {
+    // The dialog stays open with the chosen industry (the confirm closes), the failure shows, Save retries.
+    action: 'application form: Update Details save', scenario: 'sp-with-employees',
+    endpoints: ['APPLICATION_UPDATE'],
+    message: () => UPDATE_FAILURE,
+    prepare: async (p) => {
+      await openStep(p, '1001');
+      await main(p).getByRole('button', { name: 'Update Details' }).click();
+      const industry = updateDetails(p).getByRole('combobox', { name: /^Industry/ });
+      await expect(industry.locator('option')).not.toHaveCount(1);
+      // Another food industry than the application's (its sub-industry and business line reset too).
+      const current = await industry.inputValue();
+      const options = await industry.locator('option:not([value=""])').evaluateAll((nodes) =>
+        nodes.map((node) => (node as HTMLOptionElement).value));
+      const chosen = options.find((option) => option !== current) ?? '';
+      await industry.selectOption(chosen);
+      return (q) => expect(updateDetails(q).getByRole('combobox', { name: /^Industry/ })).toHaveValue(chosen);
+    },
+    act: async (p) => {
+      await updateDetails(p).getByRole('button', { name: 'Save' }).click();
+      await confirmChanges(p).getByRole('button', { name: 'Confirm' }).click();
+    },
+    sender: (p) => confirmChanges(p).getByRole('button', { name: 'Confirm' }),
+    succeeded: (p) => expect(p.getByText('Applicant Details Updated.').first()).toBeVisible(),
   },
   {
     action: 'Handle Health Certificates: Add Applicant', scenario: 'sp-with-employees',
