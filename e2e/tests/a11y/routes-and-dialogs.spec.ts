@@ -2,11 +2,11 @@
  * Issue 12 item 5, accessibility gate: axe (WCAG 2.0/2.1/2.2 A and AA) on every route of every journey,
  * public document pages included, and on every dialog a journey opens, with zero serious or critical
  * violations; a dialog closed with Escape gives the focus back to the control that opened it, one that
- * opened by itself (Printing Notice, Payment Requires Update, Submit Requirements) to the page's main. Each row of
- * the table seeds the scenario that makes the route reachable (plus staff or applicant API steps), signs in
- * as that scenario's applicant, opens the application from the track's history when the route needs a
- * current application, then checks the page and each of its dialogs. Rows of one applicant, application
- * and track run in one test (see GROUPS).
+ * opened by itself (Printing Notice, Payment Requires Update, Submit Requirements) to the page's main.
+ * Each row of the table seeds the scenario that makes the route reachable (plus staff or applicant API
+ * steps), signs in as that scenario's applicant, opens the application from the track's history when the
+ * route needs a current application, then checks the page and each of its dialogs. Rows of one
+ * applicant, application and track run in one test (see GROUPS).
  *
  * Checked elsewhere, on the way: the Upload source and Submit Application confirmations, the knowledge
  * test, Submit answers? and the passed result (tests/ihc/keyboard-individual-journey.spec.ts); Ongoing
