@@ -172,6 +172,7 @@ const addApplicant = (page: Page) =>
     .getByRole('form', { name: 'Add Applicant' });
 const updateDetails = (page: Page) => page.getByRole('dialog', { name: 'Update Details' });
 const confirmChanges = (page: Page) => page.getByRole('alertdialog', { name: 'Confirm Changes' });
+const cancelConfirm = (page: Page) => page.getByRole('alertdialog', { name: 'Cancel Application' });
 const submitConfirm = (page: Page) => page.getByRole('alertdialog', { name: 'Submit Application' });
 
 // prettier-ignore
@@ -258,6 +259,22 @@ const ACTIONS: SpActionRow[] = [
     sender: (p) => addApplicant(p).getByRole('button', { name: 'Add Applicant' }),
     succeeded: (p) =>
       expect(p.getByRole('dialog', { name: 'Handle Health Certificates' }).getByRole('rowheader', { name: 'Emilio Aguinaldo' })).toBeVisible(),
+  },
+  {
+    // A failed discard closes the confirmation and stays on the step; the application is still there.
+    action: 'requirements upload: Cancel Application', scenario: 'sp-with-employees',
+    endpoints: ['APPLICATION_DISCARD'],
+    message: () => SAVE_FAILURE,
+    prepare: async (p) => {
+      await openStep(p, '1001', '/qce/sp/requirements-upload');
+      return (q) => expect(heading(q, 'Requirements Upload')).toBeVisible();
+    },
+    act: async (p) => {
+      await main(p).getByRole('button', { name: 'Cancel Application' }).click();
+      await cancelConfirm(p).getByRole('button', { name: 'Cancel Application' }).click();
+    },
+    sender: (p) => cancelConfirm(p).getByRole('button', { name: 'Cancel Application' }),
+    succeeded: (p) => expect(heading(p, 'Sanitary Permit Applications')).toBeVisible(),
   },
   {
     action: 'requirements upload: Submit Application', scenario: 'sp-with-employees',
