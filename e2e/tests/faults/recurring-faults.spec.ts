@@ -121,6 +121,14 @@ const STEPS: Array<LoadFaultRow & Row> = [
     retry: tryAgain,
     after: (p) => expect(main(p).getByRole('button', { name: 'Check again' })).toBeVisible(),
   },
+  {
+    // The issuing step of the same follow-up (its result not completed yet: the notice, not the document).
+    page: 'Recurring Certificate', scenario: SCENARIO, endpoints: ['LABORATORY'],
+    setup: (p) => p.goto('/qce/recurring/shl/pages/certificate-issuing').then(() => undefined),
+    during: failedWithRetry('Recurring Certificate'),
+    retry: tryAgain,
+    after: (p) => expect(main(p).getByText(/Your result certificate is issued once the laboratory/)).toBeVisible(),
+  },
 ];
 
 test('applications lists, follow-up request and Laboratory Status, each call 500, network, hang -> message or retry panel, typed values kept, sent once, retry works', async ({
