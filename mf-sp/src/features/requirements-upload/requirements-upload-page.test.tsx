@@ -76,6 +76,22 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: MESSAGES.spEmployees.handleHealthCertificatesTitle });
 }
 
+/** Fills the Add Applicant form with one employee (Ana Cruz) and presses Add Applicant. */
+async function addAnaCruz(form: HTMLElement) {
+    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /Employee Email/ }),
+      'ana@cruz.com',
+    );
+    fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
+      target: { value: '1995-04-02' },
+    });
+    await userEvent.click(
+      within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
+    );
+}
+
 describe('SP requirements submit checks (intake §5)', () => {
   it("says 'No employees were uploaded yet.' when there are none", async () => {
     await freshApplication(2);
@@ -188,28 +204,14 @@ describe('Handle Health Certificates: Add Applicant (intake §5 Add Applicant (S
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
     const form = within(dialog).getByRole('form', { name: MESSAGES.spEmployees.addApplicant });
-    const fill = async () => {
-      await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
-      await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
-      await userEvent.type(
-        within(form).getByRole('textbox', { name: /Employee Email/ }),
-        'ana@cruz.com',
-      );
-      fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
-        target: { value: '1995-04-02' },
-      });
-      await userEvent.click(
-        within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
-      );
-    };
-    await fill();
+    await addAnaCruz(form);
     const list = within(dialog).getByRole('table', { name: 'Employees' });
     expect(await within(list).findByText('Ana Cruz')).toBeInTheDocument();
     expect(within(list).getByText('04/02/1995')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: /First Name/ })).toHaveValue(''),
     );
-    await fill();
+    await addAnaCruz(form);
     expect(
       await within(form).findByText('An employee with e-mail ana@cruz.com was already added.'),
     ).toBeInTheDocument();
@@ -223,18 +225,7 @@ describe('Handle Health Certificates: Add Applicant (intake §5 Add Applicant (S
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
     const form = within(dialog).getByRole('form', { name: MESSAGES.spEmployees.addApplicant });
-    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
-    await userEvent.type(
-      within(form).getByRole('textbox', { name: /Employee Email/ }),
-      'ana@cruz.com',
-    );
-    fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
-      target: { value: '1995-04-02' },
-    });
-    await userEvent.click(
-      within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
-    );
+    await addAnaCruz(form);
     expect(await within(form).findByText(MESSAGES.spEmployees.addFailure)).toBeInTheDocument();
   });
 });
