@@ -78,18 +78,18 @@ async function openDialog() {
 
 /** Fills the Add Applicant form with one employee (Ana Cruz) and presses Add Applicant. */
 async function addAnaCruz(form: HTMLElement) {
-    await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
-    await userEvent.type(
-      within(form).getByRole('textbox', { name: /Employee Email/ }),
-      'ana@cruz.com',
-    );
-    fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
-      target: { value: '1995-04-02' },
-    });
-    await userEvent.click(
-      within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
-    );
+  await userEvent.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ana');
+  await userEvent.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Cruz');
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: /Employee Email/ }),
+    'ana@cruz.com',
+  );
+  fireEvent.change(within(form).getByLabelText(/Date of Birth/), {
+    target: { value: '1995-04-02' },
+  });
+  await userEvent.click(
+    within(form).getByRole('button', { name: MESSAGES.spEmployees.addApplicant }),
+  );
 }
 
 describe('SP requirements submit checks (intake §5)', () => {
