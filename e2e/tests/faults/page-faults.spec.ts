@@ -32,7 +32,7 @@ interface FaultCase {
   /** Opens the page (signed in) once the fault is armed. */
   open: (page: Page, origin: string) => Promise<void>;
   /** What must be visible once the page settled with the fault on (beyond a non-blank main). */
-  during: (page: Page) => Promise<void>;
+  during: (page: Page, mode: Mode) => Promise<void>;
   /** What must be visible after the fault is lifted and the page reloaded. */
   after: (page: Page) => Promise<void>;
 }
@@ -116,17 +116,35 @@ const paymentForm = async (page: Page) => {
   await expect(main(page).getByLabel(/OR Number/)).toBeVisible();
 };
 
+const firstQuestion = async (page: Page) => {
+  await expect(main(page).getByText('Question 1 of 10')).toBeVisible();
+};
+/** intake §8: an exam fetch failure shows the server's message, otherwise 'No exam was retrieved...'. */
+const noExam = async (page: Page, mode: Mode) => {
+  const message =
+    mode === '500'
+      ? 'Injected fault: internal server error.'
+      : 'No exam was retrieved. Please try again in a while';
+  await expect(main(page).getByText(message)).toBeVisible();
+};
+const waitingForHead = async (page: Page) => {
+  await expect(
+    main(page).getByText("Your application is waiting for the department head's approval."),
+  ).toBeVisible();
+};
+
 /** Application 1001 becomes the track's current one (before the fault); the step opens after it. */
 const current1001 = (p: Page, o: string) => openIhcApplication(p, o);
 const step = (path: string) => (p: Page, o: string) => p.goto(`${o}${path}`).then(() => undefined);
 
 /**
  * One row per step of the individual journey: [step, scenario, path, the calls it makes on load (recorded
- * from the pages), what shows once the fault is lifted]. Every step loads the application and its progress
- * through the same step frame (mf-ihc's step layout): those two calls are failed on the first two steps;
- * on the later steps only the calls of the step itself, to keep the suite's time in CI reasonable.
+ * from the pages), what shows once the fault is lifted, what shows with the fault on (default: the step's
+ * heading)]. Every step loads the application and its progress through the same step frame (mf-ihc's step
+ * layout): those two calls are failed on the first two steps; on the later steps only the calls of the step
+ * itself, to keep the suite's time in CI reasonable.
  */
-type StepRow = [string, string, string, string[], (page: Page) => Promise<void>];
+type StepRow = [string, string, string, string[], FaultCase['after'], FaultCase['during']?];
 const FRAME = ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'];
 // prettier-ignore
 const STEP_CALLS: StepRow[] = [
@@ -135,6 +153,8 @@ const STEP_CALLS: StepRow[] = [
   ['order of payment', 'payment-due', '/qce/ihc/order-of-payment', ['PAYMENTS'], orderOfPayment],
   ['payment validation', 'payment-due', '/qce/ihc/payment-validation', ['PAYMENTS'], paymentForm],
   ['HIV seminar', 'seminar-pending', '/qce/ihc/hiv-seminar', ['UPLOADS', 'REQUIREMENTS'], applicationDetails],
+  ['knowledge test', 'seminar-pending', '/qce/ihc/hiv-seminar-quiz/', ['EXAMS', 'EXAM_QUESTIONS'], firstQuestion, noExam],
+  ['head approval', 'head-approval-pending', '/qce/ihc/head-approval', ['AUDIT_PROGRESS'], waitingForHead],
   ['digital health certificate', 'approved', '/qce/ihc/digital-health-certificate', ['LABORATORY'], applicationDetails],
 ];
 
@@ -243,7 +263,7 @@ const CASES: FaultCase[] = [
     after: certificateNo,
   },
   // Each step of the individual journey, with application 1001 current.
-  ...STEP_CALLS.flatMap(([name, scenario, path, endpoints, after]) =>
+  ...STEP_CALLS.flatMap(([name, scenario, path, endpoints, after, during = anyHeading]) =>
     endpoints.map((endpoint): FaultCase => ({
       page: name,
       scenario,
@@ -251,7 +271,7 @@ const CASES: FaultCase[] = [
       modes: ALL,
       setup: current1001,
       open: step(path),
-      during: anyHeading,
+      during,
       after,
     })),
   ),
@@ -296,7 +316,7 @@ for (const c of CASES) {
           const hit = faultHit(page);
           await c.open(page, origin);
           await hit;
-          await c.during(page);
+          await c.during(page, mode);
           // Settled: no loader left behind (a hang gives up after the client timeout).
           await expectSettledNotBlank(page);
         } finally {
