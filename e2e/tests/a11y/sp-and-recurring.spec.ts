@@ -1,0 +1,178 @@
+/**
+ * Issue 12 item 5, accessibility gate (the runner in route-gate.ts): the sanitary permit journey and the
+ * follow-up laboratory and water analysis tracks, each route and each dialog a journey opens, with zero
+ * serious or critical axe violations.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+import { staffPost } from '../ihc/helpers';
+import {
+  CANCEL_APPLICATION,
+  CONFIRM_CHANGES,
+  JUAN,
+  PEDRO,
+  UPDATE_DETAILS,
+  button,
+  main,
+  opened,
+  pages,
+  rejectApplication,
+  routeGate,
+  type Context,
+  type RouteCase,
+} from './route-gate';
+
+/**
+ * The follow-up request form (the applicant's completed application of the track and its OR number), then
+ * its order of payment: Juan's health card for SHL, Pedro's sanitary permit for WAL.
+ */
+const requestFollowUp =
+  (lab: 'shl' | 'wal', applicationId: number) =>
+  async (page: Page, ctx: Context): Promise<void> => {
+    const form = page.getByRole('form', { name: 'Request a follow-up' });
+    await form.getByLabel(/Application ID/).selectOption(String(applicationId));
+    await form.getByLabel(/OR Number/).fill(`OR-${applicationId}`);
+    await form.getByRole('button', { name: 'Request follow-up' }).click();
+    const row = main(page).getByRole('link', { name: /Open the order of payment of application/ });
+    ctx.followUpId = ((await row.getAttribute('aria-label')) ?? '').replace(/\D+/g, '');
+    expect(ctx.followUpId).not.toBe('');
+    await row.click();
+    await expect(page).toHaveURL(`${ctx.url}/qce/recurring/${lab}/pages/order-of-payment`);
+  };
+
+/** Staff validate the requested follow-up's payment and post its lab result up to Completed. */
+const completeFollowUp =
+  (labType: 'SOCIAL_HYGIENE' | 'REGULAR_LABORATORY') =>
+  async (ctx: Context): Promise<void> => {
+    await staffPost(ctx.api, `/applications/${ctx.followUpId}/payment`, { action: 'validate' });
+    for (const status of ['Submitted', 'Certified', 'Approved', 'Completed']) {
+      await staffPost(ctx.api, `/applications/${ctx.followUpId}/laboratory`, { labType, status });
+    }
+  };
+
+const ROUTES: RouteCase[] = [
+  // Sanitary permit journey.
+  { route: 'SP landing', scenario: 'fresh', user: PEDRO, path: '/qce/sp/applications' },
+  ...pages(opened('sp-with-employees', PEDRO, 'sp', 1001), [
+    ['SP landing (with application)', '/qce/sp/applications'],
+  ]),
+  {
+    route: 'SP application form',
+    ...opened('sp-with-employees', PEDRO, 'sp', 1001),
+    path: '/qce/sp/application-form',
+    dialogs: [UPDATE_DETAILS, CONFIRM_CHANGES],
+  },
+  {
+    route: 'SP requirements upload',
+    ...opened('sp-with-employees', PEDRO, 'sp', 1001),
+    path: '/qce/sp/requirements-upload',
+    dialogs: [
+      {
+        name: 'Handle Health Certificates',
+        open: (page) => button(page, 'Handle Health Certificates').click(),
+      },
+      CANCEL_APPLICATION,
+    ],
+  },
+  {
+    route: 'SP application submitted',
+    ...opened('sp-with-employees', PEDRO, 'sp', 1001),
+    path: '/qce/sp/confirmation/application-submitted',
+    prepare: async (ctx) => {
+      await staffPost(ctx.api, '/applications/1001/requirements', { action: 'complete' });
+    },
+  },
+  ...pages(opened('sp-with-employees', PEDRO, 'sp', 1001), [
+    ['SP requirements validation', '/qce/sp/requirements-validation'],
+    ['SP order of payment', '/qce/sp/order-of-payment'],
+    ['SP payment validation', '/qce/sp/payment-validation'],
+    ['SP under review', '/qce/sp/under-review'],
+  ]),
+  {
+    route: 'SP review completed (rejected)',
+    ...opened('sp-with-employees', PEDRO, 'sp', 1001),
+    path: '/qce/sp/review-completed',
+    prepare: rejectApplication(1001),
+  },
+  ...pages(opened('shl-wal-eligible', PEDRO, 'sp', 1002), [
+    ['SP water analysis', '/qce/sp/water-analysis'],
+    ['SP head approval', '/qce/sp/head-approval'],
+    ['SP review completed', '/qce/sp/review-completed'],
+    ['SP permit issuing', '/qce/sp/permit-issuing'],
+    ['SP digital sanitary permit', '/qce/sp/sanitary-permit'],
+  ]),
+  {
+    route: 'SP primary details',
+    scenario: 'fresh',
+    user: PEDRO,
+    path: '/qce/populate-primary-details',
+  },
+  // Follow-up laboratory and water analysis.
+  {
+    route: 'recurring SHL',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/applications',
+  },
+  {
+    route: 'recurring SHL order of payment',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/order-of-payment',
+    visit: requestFollowUp('shl', 1001),
+  },
+  {
+    route: 'recurring SHL payment validation',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/payment-validation',
+  },
+  {
+    route: 'recurring SHL laboratory status',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/lab-notif',
+    prepare: completeFollowUp('SOCIAL_HYGIENE'),
+  },
+  {
+    route: 'recurring SHL certificate',
+    scenario: 'shl-wal-eligible',
+    user: JUAN,
+    path: '/qce/recurring/shl/pages/certificate-issuing',
+  },
+  {
+    route: 'recurring WAL',
+    ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
+    path: '/qce/recurring/wal/applications',
+    // The session is on the sanitary permit: switched on the landing, as the applicant would.
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.url}/qce/applications`);
+      const card = main(page).getByRole('link', { name: /Follow-up Water Analysis/ });
+      await card
+        .or(button(page, /Follow-up Water Analysis/))
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/qce\/recurring\/wal\/applications$/);
+    },
+  },
+  {
+    route: 'recurring WAL order of payment',
+    ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
+    path: '/qce/recurring/wal/pages/order-of-payment',
+    visit: requestFollowUp('wal', 1002),
+  },
+  ...pages(opened('shl-wal-eligible', PEDRO, 'sp', 1002), [
+    ['recurring WAL payment validation', '/qce/recurring/wal/pages/payment-validation'],
+  ]),
+  {
+    route: 'recurring WAL laboratory status',
+    ...opened('shl-wal-eligible', PEDRO, 'sp', 1002),
+    path: '/qce/recurring/wal/pages/lab-notif',
+    prepare: completeFollowUp('REGULAR_LABORATORY'),
+  },
+  ...pages(opened('shl-wal-eligible', PEDRO, 'sp', 1002), [
+    ['recurring WAL permit issuing', '/qce/recurring/wal/pages/permit-issuing'],
+  ]),
+];
+
+routeGate(ROUTES);
