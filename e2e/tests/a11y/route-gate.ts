@@ -154,6 +154,15 @@ export const REQUIREMENTS_LIST: DialogCase = {
   },
 };
 
+/**
+ * Opening an application from the track's history that cannot go on: a notice instead of the application
+ * (intake §4, §8: rejected or cancelled, on hold, rejected bulk, discarded bulk).
+ */
+export const historyNotice = (name: string, id: number): DialogCase => ({
+  name,
+  open: (page) => button(page, `Open application ${id}`).click(),
+});
+
 const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
 async function settled(page: Page): Promise<void> {

@@ -21,6 +21,7 @@ import {
   UPDATE_DETAILS,
   asApplicant,
   button,
+  historyNotice,
   main,
   opened,
   pages,
@@ -66,6 +67,18 @@ async function completeBulkApplicants(ctx: Context): Promise<void> {
     });
   }
 }
+
+/** Landing rows whose history row opens a notice: `[route, scenario, applicant, notice, application]`. */
+const historyNotices = (
+  list: Array<[route: string, scenario: string, user: number, notice: string, id: number]>,
+): RouteCase[] =>
+  list.map(([route, scenario, user, notice, id]) => ({
+    route,
+    scenario,
+    user,
+    path: '/qce/ihc/applications',
+    dialogs: [historyNotice(notice, id)],
+  }));
 
 const ROUTES: RouteCase[] = [
   // Shell pages.
@@ -196,11 +209,7 @@ const ROUTES: RouteCase[] = [
     user: JUAN,
     path: '/qce/ihc/applications',
     dialogs: [
-      // Opening a rejected application from the history (intake §4).
-      {
-        name: 'Application already rejected',
-        open: (page) => button(page, 'Open application 1001').click(),
-      },
+      historyNotice('Application already rejected', 1001),
       // The pending-specimen reminder (intake §2 Landing): the history answered with a pending specimen.
       {
         name: 'Submit Requirements',
@@ -223,6 +232,11 @@ const ROUTES: RouteCase[] = [
       },
     ],
   },
+  ...historyNotices([
+    ['IHC landing (on hold)', 'on-hold', JUAN, 'ON HOLD', 1001],
+    ['IHC landing (rejected bulk)', 'bulk-rejected', LIZA, 'Application already rejected', BULK],
+    ['IHC landing (cancelled bulk)', 'bulk-discarded', LIZA, 'already rejected/cancelled', BULK],
+  ]),
   ...pages(opened('massagist-training', MARIA, 'ihc', 1001), [
     ['IHC landing (masseur)', '/qce/ihc/applications'],
     ['IHC massagist training', '/qce/ihc/massagist-training/'],

@@ -13,6 +13,7 @@ import {
   PEDRO,
   UPDATE_DETAILS,
   button,
+  historyNotice,
   main,
   opened,
   pages,
@@ -106,6 +107,14 @@ const ROUTES: RouteCase[] = [
     scenario: 'fresh',
     user: PEDRO,
     path: '/qce/populate-primary-details',
+  },
+  {
+    route: 'SP landing (rejected application)',
+    scenario: 'sp-with-employees',
+    user: PEDRO,
+    path: '/qce/sp/applications',
+    prepare: rejectApplication(1001),
+    dialogs: [historyNotice('Application already rejected', 1001)],
   },
   // Follow-up laboratory and water analysis.
   {
