@@ -5,12 +5,27 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
-import { staffPost } from '../ihc/helpers';
+import {
+  pngFile,
+  requiredRequirementRows,
+  selectFirstOption,
+  staffPost,
+  yesterdayInput,
+} from '../ihc/helpers';
+import {
+  employeesCsv,
+  fillEstablishment,
+  handOffPath,
+  handOverApplication,
+  startSpApplication,
+  submitCounts,
+} from '../sp/helpers';
 import {
   CANCEL_APPLICATION,
   CONFIRM_CHANGES,
   JUAN,
   PEDRO,
+  REQUIREMENTS_LIST,
   UPDATE_DETAILS,
   button,
   historyNotice,
@@ -20,8 +35,61 @@ import {
   rejectApplication,
   routeGate,
   type Context,
+  type DialogCase,
   type RouteCase,
 } from './route-gate';
+
+/** Pedro's establishment in the 'sp-with-employees' scenario (application 1001, type New). */
+const SEEDED_ESTABLISHMENT = {
+  establishmentName: 'Reyes Bakeshop',
+  ownerName: 'Pedro Reyes',
+  mayorPermitNo: 'MP-2025-04512',
+  address: '45 Maginhawa Street, Quezon City',
+};
+
+/**
+ * Handle Health Certificates after the Add Applicant form was sent empty (its field errors) and an
+ * employees CSV with an incomplete row was refused (the error and the list of rows).
+ */
+const HANDLE_HEALTH_CERTIFICATES: DialogCase = {
+  name: 'Handle Health Certificates',
+  open: async (page) => {
+    await button(page, 'Handle Health Certificates').click();
+    const dialog = page.getByRole('dialog', { name: 'Handle Health Certificates' });
+    const add = dialog.getByRole('form', { name: 'Add Applicant' });
+    await add.getByRole('button', { name: 'Add Applicant' }).click();
+    await expect(add.getByText('First Name is required. Value should not be empty.')).toBeVisible();
+    await dialog
+      .getByLabel('Employees CSV file')
+      .setInputFiles(employeesCsv([['', 'Andres', 'Bonifacio', '11/30/1988']]));
+    await expect(dialog.getByRole('list', { name: 'Rows with incomplete details' })).toBeVisible();
+  },
+};
+
+/** The required files the scenario leaves missing (the employees' certificates are in), certified, Submit. */
+const SUBMIT_APPLICATION: DialogCase = {
+  name: 'Submit Application',
+  open: async (page) => {
+    const { rows, required } = await requiredRequirementRows(page);
+    for (const { index, name } of required.filter((r) => !/health certificate/i.test(r.name))) {
+      const row = rows.nth(index);
+      const review = row.getByRole('button', { name: `Review ${name}`, exact: true });
+      if (await review.isEnabled()) continue;
+      const date = row.getByLabel(`Test Completed Date for ${name}`, { exact: true });
+      if ((await date.count()) > 0) await date.fill(yesterdayInput());
+      await row.getByLabel(`File for ${name}`, { exact: true }).setInputFiles(pngFile('file.png'));
+      await expect(review).toBeEnabled();
+    }
+    await main(page)
+      .getByRole('checkbox', {
+        name: 'I certify that the documents I uploaded are true and correct.',
+      })
+      .check();
+    await button(page, 'Submit Application').click();
+  },
+};
+
+const requiredDetails = (page: Page) => page.getByRole('dialog', { name: 'Required Details' });
 
 /**
  * The follow-up request form (the applicant's completed application of the track and its OR number), then
@@ -61,19 +129,14 @@ const ROUTES: RouteCase[] = [
     route: 'SP application form',
     ...opened('sp-with-employees', PEDRO, 'sp', 1001),
     path: '/qce/sp/application-form',
-    dialogs: [UPDATE_DETAILS, CONFIRM_CHANGES],
+    dialogs: [UPDATE_DETAILS, CONFIRM_CHANGES, REQUIREMENTS_LIST],
   },
   {
     route: 'SP requirements upload',
     ...opened('sp-with-employees', PEDRO, 'sp', 1001),
     path: '/qce/sp/requirements-upload',
-    dialogs: [
-      {
-        name: 'Handle Health Certificates',
-        open: (page) => button(page, 'Handle Health Certificates').click(),
-      },
-      CANCEL_APPLICATION,
-    ],
+    // Submit last: it uploads the missing files.
+    dialogs: [HANDLE_HEALTH_CERTIFICATES, CANCEL_APPLICATION, SUBMIT_APPLICATION],
   },
   {
     route: 'SP application submitted',
@@ -103,10 +166,62 @@ const ROUTES: RouteCase[] = [
     ['SP digital sanitary permit', '/qce/sp/sanitary-permit'],
   ]),
   {
+    // A new application of the seeded establishment (same type and details): Next finds the ongoing one.
+    route: 'SP application form (new application)',
+    scenario: 'sp-with-employees',
+    user: PEDRO,
+    path: '/qce/sp/application-form',
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.url}/qce/sp/applications`);
+      await startSpApplication(page, /^(?!New$)/);
+    },
+    dialogs: [
+      {
+        name: 'Ongoing Application Detected',
+        open: async (page) => {
+          await fillEstablishment(page, SEEDED_ESTABLISHMENT);
+          await main(page)
+            .getByRole('checkbox', { name: /I have read and agree to the Data Privacy Policy/ })
+            .check();
+          await submitCounts(page, '4', '3', '1');
+        },
+      },
+    ],
+  },
+  {
+    // Handed over by the department's permit system without an industry (payment §2).
     route: 'SP primary details',
-    scenario: 'fresh',
+    scenario: 'sp-with-employees',
     user: PEDRO,
     path: '/qce/populate-primary-details',
+    visit: async (page, ctx) => {
+      if (!ctx.user) throw new Error('the hand-over needs the owner');
+      const id = await handOverApplication(ctx.api, ctx.user, {
+        ...SEEDED_ESTABLISHMENT,
+        establishmentName: 'Reyes Bakeshop Annex',
+      });
+      await page.goto(`${ctx.url}${handOffPath(ctx.user, id)}`);
+      await expect(page).toHaveURL(`${ctx.url}/qce/populate-primary-details`);
+    },
+    ready: (page) =>
+      expect(requiredDetails(page).getByRole('combobox', { name: /^Industry/ })).toBeEnabled(),
+    dialogs: [
+      {
+        // The page is the dialog (not dismissible): closed by its Submit, which goes to the landing.
+        name: 'Required Details',
+        open: async () => {},
+        close: async (page) => {
+          await selectFirstOption(
+            requiredDetails(page).getByRole('combobox', { name: /^Industry/ }),
+          );
+          await selectFirstOption(
+            requiredDetails(page).getByRole('combobox', { name: /Sub-Industry/i }),
+          );
+          await requiredDetails(page).getByRole('button', { name: 'Submit' }).click();
+          await expect(page).toHaveURL(/\/qce\/sp\/applications$/);
+        },
+      },
+    ],
   },
   {
     route: 'SP landing (rejected application)',
