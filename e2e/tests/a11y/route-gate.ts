@@ -289,8 +289,8 @@ export function routeGate(routes: RouteCase[]): void {
                 window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
               }, c.path);
             }
-            // The route itself, not a redirect away from it.
-            await expect(page).toHaveURL((url) => url.pathname === c.path);
+            // The route itself (with its query, if any), not a redirect away from it.
+            await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === c.path);
           }
           await (c.ready ?? settled)(page);
           await expectNoSeriousA11yViolations(page);

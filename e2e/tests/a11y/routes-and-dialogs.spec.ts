@@ -161,8 +161,12 @@ const ROUTES: RouteCase[] = [
     // Opens by itself with the remarks (payment §2 Payment validation screen).
     dialogs: [{ name: 'Payment Requires Update', open: async () => {}, opensItself: true }],
   },
+  ...pages(opened('payment-submitted', JUAN, 'ihc', 1001), [
+    ['IHC payment validation (submitted)', '/qce/ihc/payment-validation'],
+  ]),
   ...pages(opened('seminar-pending', JUAN, 'ihc', 1001), [
     ['IHC HIV seminar', '/qce/ihc/hiv-seminar'],
+    ['IHC payment validation (validated)', '/qce/ihc/payment-validation'],
   ]),
   {
     route: 'IHC quiz results',
@@ -202,6 +206,7 @@ const ROUTES: RouteCase[] = [
     ['IHC certificate issuing', '/qce/ihc/certificate-issuing'],
     ['IHC seminar certificate', '/qce/ihc/hiv-certificate/'],
     ['IHC review completed', '/qce/ihc/review-completed'],
+    ['IHC HIV seminar (completed)', '/qce/ihc/hiv-seminar'],
   ]),
   {
     route: 'IHC landing (rejected application)',
@@ -311,7 +316,13 @@ const ROUTES: RouteCase[] = [
   ]),
   // Public document pages (no session).
   { route: 'documents', scenario: 'approved', path: '/qce/documents/1001' },
+  // Without a value (the tampered notice) and with a certificate's value (its parts listed).
   { route: 'certificate validation', scenario: 'approved', path: '/qce/qcs' },
+  {
+    route: 'certificate validation (valid value)',
+    scenario: 'approved',
+    path: '/qce/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,2027-11-21',
+  },
   // Maria's application and the past training session she completed (QR code of the yellow card).
   {
     route: 'massagist training document',

@@ -151,6 +151,8 @@ const ROUTES: RouteCase[] = [
     ['SP order of payment', '/qce/sp/order-of-payment'],
     ['SP payment validation', '/qce/sp/payment-validation'],
     ['SP under review', '/qce/sp/under-review'],
+    ['SP print order of payment', '/qce/print-temp/sp'],
+    ['SP payment preview', '/qce/payment-preview/sp/1001/2/individual'],
   ]),
   {
     route: 'SP review completed (rejected)',
