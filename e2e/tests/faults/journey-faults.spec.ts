@@ -1,19 +1,24 @@
 /**
  * Issue 12 item 2, fault suite on the actions of the individual health card journey: the ongoing check and
  * the create call of a new application, saving an existing one, the Data Privacy Policy dialog, a file
- * upload and saving its details, submitting the requirements, and the payment validation submit. Each call
+ * upload and saving its details, submitting the requirements, the payment validation submit, the knowledge
+ * test's answers (each one's partial answer, then the submit) and the massagist training registration (intake
+ * §8: code 4032 shows the server's message, otherwise 'Encountered an unexpected error, please try again
+ * later.'; the partial answer and the submit are left silent by the spec: the page's own notice). Each call
  * made to fail (500, network error, hang beyond the client timeout) through the mock backend's fault
  * injection: the spec's message shows (intake §8, payment §8), or where failures are silent (intake §8
  * "Other failures hide the loader and are only logged") no loader stays; never a blank page or an uncaught
- * error; what the applicant typed stays; the same action works once the fault is lifted.
+ * error; what the applicant typed stays; a sender pressed again while its call hangs does not send twice;
+ * the same action works once the fault is lifted.
  * Own portal process (faults and resets stay out of parallel specs); one table, one test per row and mode.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  armFault,
+  armCountedFaults,
   collectPageErrors,
   expectSettledNotBlank,
   FAULT_MODES,
+  faultCalls,
   faultHit,
   liftFaults,
   useShortClientTimeout,
@@ -30,12 +35,18 @@ import {
 } from '../ihc/helpers';
 
 const JUAN = { userId: 101, token: 'token-juan-101' };
+const MARIA = { userId: 102, token: 'token-maria-102' };
+type Applicant = typeof JUAN;
 
 const UPLOAD_FAILURE = 'Encountered issue while uploading the file. Please try again in a while.';
 const PERSIST_FAILURE =
   'Encountered issues while saving upload file details. Please try again in a while or ask for support.';
 const SUBMIT_REQUIREMENTS_FAILURE = 'Internal Issue. Please try again later.';
 const SUBMIT_PAYMENT_FAILURE = 'Something went wrong. Please try again later.';
+const PARTIAL_ANSWER_FAILURE =
+  'Your answer could not be saved. Please check your connection and try again.';
+const SUBMIT_EXAM_FAILURE = 'Your answers could not be submitted. Please try again.';
+const REGISTRATION_FAILURE = 'Encountered an unexpected error, please try again later.';
 
 interface ActionCase {
   page: string;
@@ -46,7 +57,9 @@ interface ActionCase {
   prepare: (page: Page, mode: FaultMode) => Promise<(page: Page) => Promise<void>>;
   /** The action that makes the call. */
   act: (page: Page) => Promise<void>;
-  /** The spec's message (or one per endpoint); absent where the failure is silent. */
+  /** The control that sends: pressed again while the call hangs, it must not send a second time. */
+  sender?: (page: Page) => Locator;
+  /** The message shown (or one per endpoint): the spec's, else the page's own; absent where silent. */
   message?: string | Record<string, string>;
   /** Undo what the failed action left open before trying again (e.g. close a dialog). */
   beforeRetry?: (page: Page) => Promise<void>;
@@ -73,14 +86,14 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
   expect(response.ok(), `POST ${path} answered ${response.status()}`).toBe(true);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${portal.url}/qce/applications?userId=${JUAN.userId}&token=${JUAN.token}`);
+async function signIn(page: Page, user: Applicant = JUAN): Promise<void> {
+  await page.goto(`${portal.url}/qce/applications?userId=${user.userId}&token=${user.token}`);
   await expect(page).toHaveURL((url) => !url.searchParams.has('token'));
 }
 
 /** Signs in, opens application 1001 from the history (the track remembers it), then goes to `path`. */
-async function openStep(page: Page, path: string): Promise<void> {
-  await signIn(page);
+async function openStep(page: Page, path: string, user: Applicant = JUAN): Promise<void> {
+  await signIn(page, user);
   await page.goto(`${portal.url}/qce/ihc/applications`);
   await main(page).getByRole('button', { name: 'Open application 1001' }).click();
   await expect(page).toHaveURL(/\/qce\/ihc\/application-form/);
@@ -128,6 +141,37 @@ const nextButton = (page: Page) => main(page).getByRole('button', { name: 'Next'
 const privacyDialog = (page: Page) => page.getByRole('dialog', { name: 'Data Privacy Policy' });
 
 const governmentIdFile = (page: Page): Locator => page.getByLabel('File for Valid Government ID');
+
+const questionOf = (page: Page, n: number) => main(page).getByText(`Question ${n} of 10`);
+const submitAnswers = (page: Page) =>
+  page
+    .getByRole('alertdialog', { name: 'Submit answers?' })
+    .getByRole('button', { name: 'Submit answers' });
+
+/** Picks the question's first option; returns the check that it is still picked. */
+async function pickFirstOption(page: Page, n: number): Promise<(page: Page) => Promise<void>> {
+  await expect(questionOf(page, n)).toBeVisible();
+  await main(page).getByRole('radio').first().check();
+  return async (p) => {
+    await expect(questionOf(p, n)).toBeVisible();
+    await expect(main(p).getByRole('radio').first()).toBeChecked();
+  };
+}
+
+/** Opens the knowledge test and answers up to question `last` (each earlier one sent with Next). */
+async function answerUpTo(page: Page, last: number): Promise<(page: Page) => Promise<void>> {
+  await openStep(page, '/qce/ihc/hiv-seminar-quiz/');
+  for (let n = 1; n < last; n += 1) {
+    await pickFirstOption(page, n);
+    await nextButton(page).click();
+  }
+  return pickFirstOption(page, last);
+}
+
+const registerBatch3 = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Upcoming Training Sessions' })
+    .getByRole('button', { name: 'Register for Massagist Training Batch 3' });
 
 const CASES: ActionCase[] = [
   {
@@ -275,13 +319,58 @@ const CASES: ActionCase[] = [
         .toContain('OR-FAULT-');
     },
   },
+  {
+    page: 'knowledge test: Next (the partial answer)',
+    scenario: 'seminar-pending',
+    endpoints: ['PARTIAL_ANSWER'],
+    message: PARTIAL_ANSWER_FAILURE,
+    prepare: (page) => answerUpTo(page, 1),
+    act: (page) => nextButton(page).click(),
+    sender: nextButton,
+    succeeded: async (page) => {
+      await expect(questionOf(page, 2)).toBeVisible();
+    },
+  },
+  {
+    page: 'knowledge test: Submit answers',
+    scenario: 'seminar-pending',
+    endpoints: ['SUBMIT_EXAM'],
+    message: SUBMIT_EXAM_FAILURE,
+    prepare: (page) => answerUpTo(page, 10),
+    act: async (page) => {
+      // The last Next (its partial answer) opens the confirm; a failed submit closes it.
+      await nextButton(page).click();
+      await submitAnswers(page).click();
+    },
+    sender: submitAnswers,
+    succeeded: async (page) => {
+      await expect(page).toHaveURL(/\/qce\/ihc\/quiz-results\/$/);
+    },
+  },
+  {
+    page: 'massagist training: Register',
+    scenario: 'massagist-training',
+    endpoints: ['TRAINING_PARTICIPANT_REGISTER'],
+    message: REGISTRATION_FAILURE,
+    prepare: async (page) => {
+      await openStep(page, '/qce/ihc/massagist-training/', MARIA);
+      return async (p) => {
+        await expect(registerBatch3(p)).toBeEnabled();
+      };
+    },
+    act: (page) => registerBatch3(page).click(),
+    sender: registerBatch3,
+    succeeded: async (page) => {
+      await expect(page.getByRole('status', { name: 'Training In Progress' })).toBeVisible();
+    },
+  },
 ];
 
 for (const c of CASES) {
   for (const endpoint of c.endpoints) {
     const modes = c.modes ?? FAULT_MODES;
     const message = typeof c.message === 'object' ? c.message[endpoint] : c.message;
-    test(`${c.page}: ${endpoint} ${modes.join(', ')} -> ${message ? "the spec's message" : 'silent, no loader left'}, typed values kept, works once lifted`, async ({
+    test(`${c.page}: ${endpoint} ${modes.join(', ')} -> ${message ? 'its message' : 'silent, no loader left'}, typed values kept, works once lifted`, async ({
       page,
       request,
     }) => {
@@ -293,14 +382,26 @@ for (const c of CASES) {
       // The failed action changes nothing on the server: the same page takes the next mode.
       for (const mode of modes) {
         await test.step(`${endpoint} ${mode}`, async () => {
-          await armFault(request, portal.url, endpoint, mode);
+          await armCountedFaults(request, portal.url, [endpoint], mode);
           try {
             const hit = faultHit(page);
             await c.act(page);
+            // The call hangs: pressing again must not send it again.
+            if (mode === 'hang' && c.sender) {
+              await c
+                .sender(page)
+                .click({ force: true, timeout: 500 })
+                .catch(() => undefined);
+            }
             await hit;
             if (message) await expect(page.getByText(message).first()).toBeVisible();
             await expectSettledNotBlank(page);
             await kept(page);
+            // Once (in network mode Chromium itself resends a request whose reused connection dropped).
+            if (c.sender && mode !== 'network') {
+              const calls = (await faultCalls(request, portal.url))[endpoint];
+              expect(calls, `${endpoint} sent once (${mode})`).toBe(1);
+            }
             expect(errors, `uncaught page errors (${mode})`).toEqual([]);
           } finally {
             await liftFaults(request, portal.url);
