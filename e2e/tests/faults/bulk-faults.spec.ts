@@ -1,13 +1,15 @@
 /**
  * Issue 12 item 2, fault suite on the bulk health card pages (mf-ihc features/bulk), along one new bulk
  * application of Liza's (company representative): the Representative Form's Next (creating the bulk), the
- * roster CSV upload, the applicants list and the Representative Form loads, Validate and the submit.
+ * roster CSV upload, the applicants list and the Representative Form loads, the upload source, Validate
+ * and the submit.
  * Each call fails with 500, a network error and a hang beyond the short client timeout: the spec's message
  * shows (intake §8: a failed bulk upload shows the server's message, otherwise 'File not uploaded. Issue
  * encountered during uploading. Please try again.'; a failed bulk submit the server's message, otherwise
- * 'Error Encountered. Please contact support.'), never a blank page or an uncaught error, what was typed
- * stays, a sender does not send twice, and the retry works once the faults are lifted. The Bulk History
- * (the IHC landing's bulk list) is covered by page-faults.
+ * 'Error Encountered. Please contact support.'; a failed upload source save, which the spec leaves silent,
+ * the page's own notice with the choice open again), never a blank page or an uncaught error, what was
+ * typed stays, a sender does not send twice, and the retry works once the faults are lifted. The Bulk
+ * History (the IHC landing's bulk list) is covered by page-faults.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,9 @@ import { actionRows, expect, loadRows, test } from './helpers';
 const SERVER_MESSAGE = 'Injected fault: internal server error.';
 const UPLOAD_FAILURE = 'File not uploaded. Issue encountered during uploading. Please try again.';
 const SUBMIT_FAILURE = 'Error Encountered. Please contact support.';
+/** The page's own words: the spec gives none for a failed upload source save. */
+const SOURCE_FAILURE = 'The upload source could not be saved. Please try again.';
+const SOURCE_LOCKED = 'The upload source has been chosen and can no longer be changed.';
 const LIZA = { userId: 104, token: 'token-liza-104' };
 const SCENARIO = 'fresh';
 const COMPANY = 'Fault Foods Corp.';
@@ -39,6 +44,9 @@ const applicantRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 const panel = (page: Page) => page.getByRole('region', { name: 'Validate and Submit' });
+const external = (page: Page) => panel(page).getByRole('radio', { name: 'External Laboratory' });
+const confirmSource = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Upload source' }).getByRole('button', { name: 'Yes' });
 const validate = (page: Page) => panel(page).getByRole('button', { name: 'Validate' });
 const certify = (page: Page) =>
   panel(page).getByRole('checkbox', {
@@ -125,12 +133,27 @@ const PAGES: Array<LoadFaultRow & Row> = [
 // prettier-ignore
 const SUBMIT: Array<ActionFaultRow & Row> = [
   {
+    // Chosen once for the whole bulk (intake §4 Upload source): a failed save leaves it open, not locked.
+    action: 'Upload source: External Laboratory, Yes', scenario: SCENARIO, endpoints: ['BULK_BASE'],
+    message: serverOr(SOURCE_FAILURE),
+    prepare: async (p) => {
+      await p.goto('/qce/ihc/bulk/applicants');
+      return async (q) => {
+        await expect(external(q)).toBeEnabled();
+        await expect(panel(q).getByText(SOURCE_LOCKED)).toHaveCount(0);
+      };
+    },
+    act: async (p) => {
+      await external(p).check();
+      await confirmSource(p).click();
+    },
+    sender: confirmSource,
+    succeeded: (p) => expect(panel(p).getByText(SOURCE_LOCKED)).toBeVisible(),
+  },
+  {
     action: 'Validate', scenario: SCENARIO, endpoints: ['BULK_CHECK'],
     message: serverOr(SUBMIT_FAILURE),
     prepare: async (p) => {
-      await p.goto('/qce/ihc/bulk/applicants');
-      await panel(p).getByRole('radio', { name: 'External Laboratory' }).check();
-      await p.getByRole('alertdialog', { name: 'Upload source' }).getByRole('button', { name: 'Yes' }).click();
       await certify(p).check();
       return (q) => expect(certify(q)).toBeChecked();
     },
@@ -152,10 +175,12 @@ const SUBMIT: Array<ActionFaultRow & Row> = [
   },
 ];
 
-test('a new bulk application: create, roster upload, applicants and Representative Form loads, Validate and submit, each call 500, network, hang -> message, typed values kept, sent once, retry works', async ({
+test('a new bulk application: create, roster upload, applicants and Representative Form loads, upload source, Validate and submit, each call 500, network, hang -> message, typed values kept, sent once, retry works', async ({
   faults,
   staff,
 }) => {
+  // Seven rows of three faults each along one application: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await signIn(faults.page, LIZA);
   await actionRows(faults, staff, CREATE);
   // Each table goes on with the bulk application the previous one left: one scenario, no reset.
