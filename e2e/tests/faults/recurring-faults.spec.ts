@@ -1,7 +1,8 @@
 /**
  * Issue 12 item 2, fault suite on the follow-up track (mf-recurring, payment §2 Recurring applications):
  * the follow-up request (validating the OR number, the order items, creating the recurring payment), the
- * SHL and WAL applications lists, and the Laboratory Status step (its frame, then its laboratory call).
+ * SHL and WAL applications lists, the Laboratory Status step (its frame, then its laboratory call) and
+ * the issuing step of each track (SHL Recurring Certificate, WAL Permit Issuing).
  * Each call fails with 500, a network error and a hang beyond the short client timeout: the spec's message
  * shows (payment §8: 'Please check if you entered the correct OR number and try again.' on a failed OR
  * validation, an error notice when the payment is not created), never a blank page or an uncaught error,
@@ -78,8 +79,8 @@ async function openFollowUp(page: Page, path: string): Promise<void> {
 }
 
 // prettier-ignore
-const LISTS: Array<LoadFaultRow & Row> = [
-  {
+const LISTS: Record<'shl' | 'wal', LoadFaultRow & Row> = {
+  shl: {
     // The lists (ongoing follow-ups, completed applications); the typed request is a draft and stays.
     page: 'SHL applications', scenario: SCENARIO, endpoints: ['APPLICATION'],
     setup: (p) => p.goto('/qce/recurring/shl/applications').then(() => undefined),
@@ -88,11 +89,10 @@ const LISTS: Array<LoadFaultRow & Row> = [
     retry: tryAgain,
     after: (p) => expect(requestForm(p)).toBeVisible(),
   },
-  {
+  wal: {
     // The applicant's e-mail (the lists are read by it), as the owner on the WAL track.
     page: 'WAL applications', scenario: SCENARIO, endpoints: ['USER_DETAILS'],
     setup: async (p) => {
-      // The session is on the SHL track: the landing's card switches it.
       await signIn(p, PEDRO);
       await main(p).getByRole('link', { name: 'Open Follow-up Water Analysis' }).click();
       await expect(p).toHaveURL(/\/qce\/recurring\/wal\/applications$/);
@@ -102,7 +102,7 @@ const LISTS: Array<LoadFaultRow & Row> = [
     retry: tryAgain,
     after: (p) => expect(requestForm(p)).toBeVisible(),
   },
-];
+};
 
 // prettier-ignore
 const STEPS: Array<LoadFaultRow & Row> = [
@@ -121,25 +121,63 @@ const STEPS: Array<LoadFaultRow & Row> = [
     retry: tryAgain,
     after: (p) => expect(main(p).getByRole('button', { name: 'Check again' })).toBeVisible(),
   },
-  {
-    // The issuing step of the same follow-up (its result not completed yet: the notice, not the document).
-    page: 'Recurring Certificate', scenario: SCENARIO, endpoints: ['LABORATORY'],
-    setup: (p) => p.goto('/qce/recurring/shl/pages/certificate-issuing').then(() => undefined),
-    during: failedWithRetry('Recurring Certificate'),
-    retry: tryAgain,
-    after: (p) => expect(main(p).getByText(/Your result certificate is issued once the laboratory/)).toBeVisible(),
-  },
 ];
 
-test('applications lists, follow-up request and Laboratory Status, each call 500, network, hang -> message or retry panel, typed values kept, sent once, retry works', async ({
+/** Each track's issuing step (payment §2): its title and path. */
+const ISSUING: Record<keyof typeof LISTS, readonly [string, string]> = {
+  shl: ['Recurring Certificate', '/qce/recurring/shl/pages/certificate-issuing'],
+  wal: ['Permit Issuing', '/qce/recurring/wal/pages/permit-issuing'],
+};
+
+/**
+ * The issuing step of the track's current follow-up (its result not completed yet: the notice, not the
+ * document); `open` gets there (default: the follow-up is already the current one).
+ */
+const issuingStep = (
+  lab: keyof typeof LISTS,
+  open: (page: Page, path: string) => Promise<void> = (page, path) =>
+    page.goto(path).then(() => undefined),
+): LoadFaultRow & Row => {
+  const [title, path] = ISSUING[lab];
+  return {
+    page: title,
+    scenario: SCENARIO,
+    endpoints: ['LABORATORY'],
+    setup: (p) => open(p, path),
+    during: failedWithRetry(title),
+    retry: tryAgain,
+    after: (p) =>
+      expect(
+        main(p).getByText(/Your result certificate is issued once the laboratory/),
+      ).toBeVisible(),
+  };
+};
+
+/** The follow-up request typed on the list is sent, then the step of that follow-up opens. */
+async function requestThenOpen(page: Page, path: string): Promise<void> {
+  await sendRequest(page).click();
+  await expect(page.getByText(/Your follow-up request was created/)).toBeVisible();
+  await openFollowUp(page, path);
+}
+
+test('SHL applications list, follow-up request, Laboratory Status and Recurring Certificate, each call 500, network, hang -> message or retry panel, typed values kept, sent once, retry works', async ({
   faults,
   staff,
 }) => {
-  const [shl, wal] = LISTS;
-  if (!shl || !wal) throw new Error('the SHL and WAL lists');
+  // Five pages and a request of three calls, three faults each: more than the default minute on a busy
+  // machine.
+  test.setTimeout(150_000);
   await signIn(faults.page, JUAN);
-  await loadRows(faults, staff, [shl]);
+  await loadRows(faults, staff, [LISTS.shl]);
   await actionRows(faults, staff, REQUEST, { current: SCENARIO });
   // The follow-up requested above is the one the steps show: same scenario, no reset.
-  await loadRows(faults, staff, [...STEPS, wal], { current: SCENARIO });
+  await loadRows(faults, staff, [...STEPS, issuingStep('shl')], { current: SCENARIO });
+});
+
+test('WAL applications list and Permit Issuing, each call 500, network, hang -> retry panel, typed request kept, retry works', async ({
+  faults,
+  staff,
+}) => {
+  // Permit Issuing shows the follow-up requested with what was typed on the list.
+  await loadRows(faults, staff, [LISTS.wal, issuingStep('wal', requestThenOpen)]);
 });
