@@ -1,14 +1,17 @@
 /**
  * Issue 12 item 2, fault suite on the sanitary permit track (mf-sp): the application form, the Required
- * Details, the requirements upload and the water analysis step, each loaded once per fault
- * mode (500, network error, hang beyond the short client timeout) with its load calls failing; and the
- * main actions (Next creating an application, the Required Details' Submit, Add Applicant, Submit
- * Application), each call failed in each mode. The spec's message shows (intake §5, §8), or where
- * failures are silent (intake §8 "Other failures hide the loader and are only logged") no loader stays;
- * never a blank page or an uncaught error; what the owner typed stays; a sender does not send twice; the
- * retry works once the faults are lifted. The step frame's calls (application, audit log) are failed on
- * the application form only. Covered elsewhere: the landing is the kit's track landing (page-faults on the
- * IHC landing), the payment pages the kit's payment flow (journey-faults).
+ * Details, the requirements upload, the water analysis step and the steps after the review (Under Review,
+ * Review Completed, Head Approval, Permit Issuing), each loaded once per fault mode (500, network error,
+ * hang beyond the short client timeout) with its load calls failing; and the main actions (Next creating
+ * an application, the Required Details' Submit, Add Applicant, Submit Application) and the Handle Health
+ * Certificates dialog's (Upload Employees, an employee's health certificate, the removals), each call
+ * failed in each mode. The spec's message shows (intake §5, §8), or where failures are silent (intake §8
+ * "Other failures hide the loader and are only logged") no loader stays; never a blank page or an uncaught
+ * error; what the owner typed stays; a sender does not send twice; the retry works once the faults are
+ * lifted. The step frame's calls (application, audit log) are failed on the application form, and on
+ * Under Review, Review Completed and Permit Issuing (their only load calls). Covered elsewhere: the landing
+ * is the kit's track landing (page-faults on the IHC landing), the payment pages the kit's payment flow
+ * (journey-faults).
  */
 import type { Page } from '@playwright/test';
 import type { ActionFaultRow, FaultMode, Kept, LoadFaultRow } from '../../support/faults';
@@ -17,6 +20,7 @@ import type { SeededUser } from '../../support/staff-api';
 import { pngFile, requiredRequirementRows, seededUser, yesterdayInput } from '../ihc/helpers';
 import {
   PEDRO,
+  employeesCsv,
   fillEstablishment,
   handOffPath,
   handOverApplication,
@@ -30,6 +34,16 @@ const SAVE_FAILURE = 'Something went wrong. Please try again later.';
 const UPDATE_FAILURE = 'Failed updating, try again in a while.';
 const ADD_EMPLOYEE_FAILURE = 'Something went wrong. Please try again later';
 const SUBMIT_FAILURE = 'Internal Issue. Please try again later.';
+const CSV_FAILURE = 'File not uploaded. Issue encountered during uploading. Please try again.';
+const FILE_FAILURE = 'Encountered issue while uploading the file. Please try again in a while.';
+const PERSIST_FAILURE =
+  'Encountered issues while saving upload file details. Please try again in a while or ask for support.';
+/** A failed removal: the spec names no message (intake §8), the dialog says what Add Applicant says. */
+const REMOVE_FAILURE = ADD_EMPLOYEE_FAILURE;
+
+/** The server's message on a 500, otherwise `fallback` (intake §8 "server message, otherwise ..."). */
+const serverOr = (fallback: string) => (_endpoint: string, mode: FaultMode) =>
+  mode === '500' ? SERVER_MESSAGE : fallback;
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string) =>
@@ -39,6 +53,11 @@ const value = (page: Page, label: RegExp, expected: string) =>
 const retryButton = (page: Page) =>
   page.getByRole('alert').getByRole('button', { name: 'Try again' });
 const tryAgain = (page: Page) => retryButton(page).click();
+/** The page's title stays with a retry in place of what failed to load. */
+const retryUnder = (title: string) => async (page: Page) => {
+  await expect(heading(page, title)).toBeVisible();
+  await expect(retryButton(page)).toBeVisible();
+};
 const submitApplication = (page: Page) =>
   main(page).getByRole('button', { name: 'Submit Application', exact: true });
 const requiredDetails = (page: Page) => page.getByRole('dialog', { name: 'Required Details' });
@@ -93,6 +112,11 @@ async function chooseIndustry(page: Page): Promise<Kept> {
   };
 }
 
+/** The step frame's load calls: the application and its audit log. */
+const FRAME = ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'];
+const goToPermitIssuing = (page: Page) =>
+  main(page).getByRole('button', { name: 'Go to Permit Issuing' });
+
 interface SpLoadRow extends LoadFaultRow {
   scenario: string;
 }
@@ -102,16 +126,13 @@ const PAGES: SpLoadRow[] = [
   {
     // The step frame (application and audit log); what the owner typed is a draft and survives.
     page: 'application form', scenario: 'sp-with-employees',
-    endpoints: ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'],
+    endpoints: FRAME,
     setup: (p) => openStep(p, '1001'),
     type: async (p) => {
       await main(p).getByLabel(/^Establishment Name/).fill('Reyes Bakeshop Annex');
       return (q) => value(q, /^Establishment Name/, 'Reyes Bakeshop Annex');
     },
-    during: async (p) => {
-      await expect(heading(p, 'Sanitary Permit Application Form')).toBeVisible();
-      await expect(retryButton(p)).toBeVisible();
-    },
+    during: retryUnder('Sanitary Permit Application Form'),
     retry: tryAgain,
     after: (p) => expect(main(p).getByLabel(/^Owner Name/)).toHaveValue('Pedro Reyes'),
   },
@@ -122,10 +143,7 @@ const PAGES: SpLoadRow[] = [
     setup: (p) => handedOver(p, PEDRO_OWNER),
     type: chooseIndustry,
     open: (p) => p.goto('/qce/populate-primary-details').then(() => undefined),
-    during: async (p) => {
-      await expect(heading(p, 'Required Details')).toBeVisible();
-      await expect(retryButton(p)).toBeVisible();
-    },
+    during: retryUnder('Required Details'),
     retry: tryAgain,
     after: (p) => expect(requiredDetails(p).getByRole('button', { name: 'Submit' })).toBeEnabled(),
   },
@@ -135,8 +153,7 @@ const PAGES: SpLoadRow[] = [
     setup: (p) => openStep(p, '1001', '/qce/sp/requirements-upload'),
     // Not an empty table with Submit Application (required files would go missing): a retry.
     during: async (p) => {
-      await expect(heading(p, 'Requirements Upload')).toBeVisible();
-      await expect(retryButton(p)).toBeVisible();
+      await retryUnder('Requirements Upload')(p);
       await expect(submitApplication(p)).toHaveCount(0);
     },
     after: async (p) => {
@@ -150,12 +167,49 @@ const PAGES: SpLoadRow[] = [
       await openStep(p, '1002', '/qce/sp/water-analysis');
       await expect(heading(p, 'Water Analysis')).toBeVisible();
     },
-    during: async (p) => {
-      await expect(heading(p, 'Water Analysis')).toBeVisible();
-      await expect(retryButton(p)).toBeVisible();
-    },
+    during: retryUnder('Water Analysis'),
     retry: tryAgain,
     after: (p) => expect(main(p).getByText('The water analysis of your establishment is completed.')).toBeVisible(),
+  },
+];
+
+/**
+ * The steps after the review, with application 1002 (approved): their only load calls are the step frame's,
+ * except Head Approval's own reading of the audit log (the frame's is silent, intake §8).
+ */
+// prettier-ignore
+const AFTER_REVIEW: SpLoadRow[] = [
+  {
+    page: 'Under Review', scenario: 'shl-wal-eligible', endpoints: FRAME,
+    setup: (p) => openStep(p, '1002', '/qce/sp/under-review'),
+    during: retryUnder('Under Review'),
+    retry: tryAgain,
+    after: (p) => expect(main(p).getByText('The department head is reviewing your sanitary permit application.')).toBeVisible(),
+  },
+  {
+    page: 'Review Completed', scenario: 'shl-wal-eligible', endpoints: FRAME,
+    setup: (p) => openStep(p, '1002', '/qce/sp/review-completed'),
+    during: retryUnder('Review Completed'),
+    retry: tryAgain,
+    after: (p) => expect(main(p).getByRole('link', { name: 'Go to Issuing' })).toBeVisible(),
+  },
+  {
+    // Not a disabled Go to Permit Issuing for an approved permit: a retry.
+    page: 'Head Approval', scenario: 'shl-wal-eligible', endpoints: ['AUDIT_PROGRESS'],
+    setup: (p) => openStep(p, '1002', '/qce/sp/head-approval'),
+    during: async (p) => {
+      await retryUnder('Head Approval')(p);
+      await expect(goToPermitIssuing(p)).toHaveCount(0);
+    },
+    retry: tryAgain,
+    after: (p) => expect(goToPermitIssuing(p)).toBeEnabled(),
+  },
+  {
+    page: 'Permit Issuing', scenario: 'shl-wal-eligible', endpoints: FRAME,
+    setup: (p) => openStep(p, '1002', '/qce/sp/permit-issuing'),
+    during: retryUnder('Permit Issuing'),
+    retry: tryAgain,
+    after: (p) => expect(main(p).getByRole('button', { name: 'View Sanitary Permit' })).toBeEnabled(),
   },
 ];
 
@@ -166,10 +220,32 @@ interface SpActionRow extends ActionFaultRow {
 }
 
 const nextButton = (page: Page) => main(page).getByRole('button', { name: 'Next', exact: true });
+const healthCertificates = (page: Page) =>
+  page.getByRole('dialog', { name: 'Handle Health Certificates' });
 const addApplicant = (page: Page) =>
-  page
-    .getByRole('dialog', { name: 'Handle Health Certificates' })
-    .getByRole('form', { name: 'Add Applicant' });
+  healthCertificates(page).getByRole('form', { name: 'Add Applicant' });
+const employees = (page: Page) =>
+  healthCertificates(page).getByRole('table', { name: 'Employees' });
+const employee = (page: Page, name: string) => employees(page).getByRole('rowheader', { name });
+const employeeButton = (page: Page, name: string) => employees(page).getByRole('button', { name });
+
+/**
+ * Opens the Handle Health Certificates dialog of application 1001 (Jose Rizal with a certificate number,
+ * Andres Bonifacio and Gabriela Silang with a certificate for review); returns that it stays open with
+ * `name` listed.
+ */
+async function openHealthCertificates(page: Page, name: string): Promise<Kept> {
+  await openStep(page, '1001', '/qce/sp/requirements-upload');
+  await main(page).getByRole('button', { name: 'Handle Health Certificates' }).click();
+  await expect(employee(page, name)).toBeVisible();
+  return (p) => expect(employee(p, name)).toBeVisible();
+}
+
+/** The dialog says `text`, and no failure from the faults is left on it. */
+const dialogSays = (text: string) => async (page: Page) => {
+  await expect(healthCertificates(page).getByText(text, { exact: true })).toBeVisible();
+  await expect(healthCertificates(page).getByRole('alert')).toHaveCount(0);
+};
 const updateDetails = (page: Page) => page.getByRole('dialog', { name: 'Update Details' });
 const confirmChanges = (page: Page) => page.getByRole('alertdialog', { name: 'Confirm Changes' });
 const cancelConfirm = (page: Page) => page.getByRole('alertdialog', { name: 'Cancel Application' });
@@ -241,10 +317,9 @@ const ACTIONS: SpActionRow[] = [
   {
     action: 'Handle Health Certificates: Add Applicant', scenario: 'sp-with-employees',
     endpoints: ['SP_EMPLOYEE_ADD'],
-    message: (_endpoint, mode: FaultMode) => (mode === '500' ? SERVER_MESSAGE : ADD_EMPLOYEE_FAILURE),
+    message: serverOr(ADD_EMPLOYEE_FAILURE),
     prepare: async (p) => {
-      await openStep(p, '1001', '/qce/sp/requirements-upload');
-      await main(p).getByRole('button', { name: 'Handle Health Certificates' }).click();
+      await openHealthCertificates(p, 'Jose Rizal');
       const form = addApplicant(p);
       await form.getByLabel(/^First Name/).fill('Emilio');
       await form.getByLabel(/^Last Name/).fill('Aguinaldo');
@@ -257,8 +332,7 @@ const ACTIONS: SpActionRow[] = [
     },
     act: (p) => addApplicant(p).getByRole('button', { name: 'Add Applicant' }).click(),
     sender: (p) => addApplicant(p).getByRole('button', { name: 'Add Applicant' }),
-    succeeded: (p) =>
-      expect(p.getByRole('dialog', { name: 'Handle Health Certificates' }).getByRole('rowheader', { name: 'Emilio Aguinaldo' })).toBeVisible(),
+    succeeded: (p) => expect(employee(p, 'Emilio Aguinaldo')).toBeVisible(),
   },
   {
     // A failed discard closes the confirmation and stays on the step; the application is still there.
@@ -309,6 +383,62 @@ const ACTIONS: SpActionRow[] = [
   },
 ];
 
+/** `button` on Gabriela Silang's row of the dialog (one call); `succeeded` once it worked. */
+function removal(
+  button: string,
+  endpoint: string,
+  succeeded: (page: Page) => Promise<void>,
+): SpActionRow {
+  return {
+    action: `Handle Health Certificates: ${button}`,
+    scenario: 'sp-with-employees',
+    endpoints: [endpoint],
+    message: () => REMOVE_FAILURE,
+    prepare: (p) => openHealthCertificates(p, 'Gabriela Silang'),
+    act: (p) => employeeButton(p, button).click(),
+    sender: (p) => employeeButton(p, button),
+    succeeded,
+  };
+}
+
+/**
+ * The Handle Health Certificates dialog's other calls (intake §2 Sanitary permit bulk): its uploads (file
+ * inputs that send on choosing a file and are disabled while a call runs, so no sender to press again)
+ * and its removals.
+ */
+// prettier-ignore
+const HEALTH_CERTIFICATES: SpActionRow[] = [
+  {
+    action: 'Handle Health Certificates: Upload Employees', scenario: 'sp-with-employees',
+    endpoints: ['SP_EMPLOYEES_CSV'],
+    message: serverOr(CSV_FAILURE),
+    prepare: (p) => openHealthCertificates(p, 'Andres Bonifacio'),
+    act: (p) => healthCertificates(p).getByLabel('Employees CSV file').setInputFiles(employeesCsv([
+      ['apolinario.m@example.com', 'Apolinario', 'Mabini', '07/23/1986'],
+      ['melchora.a@example.com', 'Melchora', 'Aquino', '01/06/1992'],
+    ])),
+    succeeded: async (p) => {
+      await dialogSays('2 employee(s) uploaded.')(p);
+      await expect(employee(p, 'Melchora Aquino')).toBeVisible();
+    },
+  },
+  {
+    // A re-upload first removes the earlier certificate (intake §4), then stores the file and its details.
+    action: "Handle Health Certificates: Andres Bonifacio's health certificate again", scenario: 'sp-with-employees',
+    endpoints: ['SP_EMPLOYEE_CERTIFICATE_DELETE', 'FILE_UPLOAD', 'SP_EMPLOYEE_CERTIFICATE_SAVE'],
+    message: (endpoint) => (endpoint === 'FILE_UPLOAD' ? FILE_FAILURE : PERSIST_FAILURE),
+    prepare: (p) => openHealthCertificates(p, 'Andres Bonifacio'),
+    act: (p) => employees(p).getByLabel('Health certificate for Andres Bonifacio').setInputFiles(pngFile('hc.png')),
+    succeeded: dialogSays('Health certificate of Andres Bonifacio uploaded.'),
+  },
+  removal('Remove employee Gabriela Silang', 'SP_EMPLOYEE_DELETE', async (p) => {
+    await dialogSays('Gabriela Silang removed.')(p);
+    await expect(employee(p, 'Gabriela Silang')).toHaveCount(0);
+  }),
+  removal('Remove health certificate of Gabriela Silang', 'SP_EMPLOYEE_CERTIFICATE_DELETE',
+    dialogSays('Health certificate of Gabriela Silang removed.')),
+];
+
 test('SP pages, each load call 500, network, hang -> no blank page, no uncaught error, typed values kept, retry works', async ({
   faults,
   staff,
@@ -316,6 +446,17 @@ test('SP pages, each load call 500, network, hang -> no blank page, no uncaught 
   await pedro(faults.page);
   await loadRows(faults, staff, PAGES);
 });
+
+// A test per row from here on (the shared machine gives each test its 60 s).
+for (const row of AFTER_REVIEW) {
+  test(`SP ${row.page}, its load calls 500, network, hang -> no blank page, no uncaught error, retry works`, async ({
+    faults,
+    staff,
+  }) => {
+    await pedro(faults.page);
+    await loadRows(faults, staff, [row]);
+  });
+}
 
 test("SP actions, each call 500, network, hang -> the spec's message, typed values kept, sent once, works once lifted", async ({
   faults,
@@ -326,3 +467,13 @@ test("SP actions, each call 500, network, hang -> the spec's message, typed valu
   const rows = ACTIONS.map((row) => ({ ...row, prepare: (p: Page) => row.prepare(p, owner) }));
   await actionRows(faults, staff, rows, { resetEach: true });
 });
+
+for (const row of HEALTH_CERTIFICATES) {
+  test(`SP ${row.action}, each call 500, network, hang -> the spec's message, the dialog stays with its employees, sent once, works once lifted`, async ({
+    faults,
+    staff,
+  }) => {
+    await pedro(faults.page);
+    await actionRows(faults, staff, [row]);
+  });
+}
