@@ -4,15 +4,28 @@ import singleSpaReact from 'single-spa-react';
 import type { FunctionComponent } from 'react';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
 
+/** Resolves in a later task: what runs after it is not part of the task that awaited it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * single-spa-react lifecycles for a remote's root component. The one way a remote is exposed
  * to the shell (`./parcel`). React 19 has no `render`, so ReactDOMClient is passed.
+ *
+ * `loadRoot` imports the remote's app with `webpackMode: "eager"`: its modules arrive with the
+ * `./parcel` chunks (no extra request), but are evaluated at bootstrap, one task after the
+ * federation runtime evaluated the expose. On a slow phone that splits one long task (the
+ * runtime's work, then the whole app's modules) into two (ADR 009).
  */
-export function createParcel(RootComponent: FunctionComponent<RemoteProps>) {
+export function createParcel(loadRoot: () => Promise<FunctionComponent<RemoteProps>>) {
+  let RootComponent: FunctionComponent<RemoteProps> | undefined;
   function ParcelRoot({ basename, navigate, runtimeConfig }: ParcelTransportProps) {
+    // Set by `bootstrap`, which single-spa always completes before `mount`.
+    if (!RootComponent) throw new Error('The parcel was mounted before its bootstrap finished.');
     return <RootComponent basename={basename} navigate={navigate} config={runtimeConfig} />;
   }
-  return singleSpaReact<ParcelTransportProps>({
+  const lifecycles = singleSpaReact<ParcelTransportProps>({
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot,
@@ -23,4 +36,12 @@ export function createParcel(RootComponent: FunctionComponent<RemoteProps>) {
       </div>
     ),
   });
+  return {
+    ...lifecycles,
+    bootstrap: async (props: Parameters<typeof lifecycles.bootstrap>[0]) => {
+      await nextTask();
+      RootComponent ??= await loadRoot();
+      return lifecycles.bootstrap(props);
+    },
+  };
 }

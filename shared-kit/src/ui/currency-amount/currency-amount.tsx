@@ -1,8 +1,8 @@
-const formatter = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+import { currencyFormat } from '@qce/shared-kit/domain';
 
 /** PHP amount in the en-PH locale, e.g. ₱1,234.50 (payment spec §7). */
 export function formatCurrency(amount: number): string {
-  return formatter.format(Number.isFinite(amount) ? amount : 0);
+  return currencyFormat().format(Number.isFinite(amount) ? amount : 0);
 }
 
 export type CurrencyAmountProps = { amount: number; className?: string };
