@@ -149,6 +149,7 @@ export function EmployeeList({
     if (!row.certificate) return;
     setBusy(row.employee.employeeId);
     setMessage(null);
+    setError(row.employee.employeeId, undefined);
     try {
       await spApi.deleteEmployeeCertificate(row.certificate.bulkUploadId);
       setMessage(`Health certificate of ${fullName(row.employee)} removed.`);
@@ -165,6 +166,7 @@ export function EmployeeList({
   const removeEmployee = async (row: EmployeeRow) => {
     setBusy(row.employee.employeeId);
     setMessage(null);
+    setError(row.employee.employeeId, undefined);
     try {
       await spApi.deleteEmployee(row.employee.employeeId);
       setMessage(`${fullName(row.employee)} removed.`);

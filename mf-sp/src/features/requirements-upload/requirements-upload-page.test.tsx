@@ -414,6 +414,27 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
     ).toBeInTheDocument();
   });
 
+  it('a failed removal shows its message, and a retry that works clears it', async () => {
+    await openScenarioApplication('sp-with-employees');
+    const remove = jest
+      .spyOn(spApi, 'deleteEmployeeCertificate')
+      .mockRejectedValueOnce(new Error('offline'));
+    renderAt('/sp/requirements-upload');
+    const dialog = await openDialog();
+    const button = () =>
+      within(dialog).findByRole('button', {
+        name: 'Remove health certificate of Andres Bonifacio',
+      });
+    await userEvent.click(await button());
+    expect(await within(dialog).findByText(MESSAGES.common.somethingWentWrong)).toBeInTheDocument();
+    await userEvent.click(await button());
+    expect(
+      await within(dialog).findByText('Health certificate of Andres Bonifacio removed.'),
+    ).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(2);
+    expect(within(dialog).queryByText(MESSAGES.common.somethingWentWrong)).not.toBeInTheDocument();
+  });
+
   it('shows the upload failure message when the file service fails', async () => {
     const appId = await freshApplication(1);
     await spApi.addEmployee({ applicationId: appId, ...employee(1) });
