@@ -75,7 +75,7 @@ describe('RemoteParcel (the one remote adapter)', () => {
     loadRemote.mockResolvedValueOnce({
       ...parcel,
       mount: ({ domElement }: { domElement: HTMLElement }) => {
-        domElement.textContent = 'IHC remote mounted';
+        domElement.innerHTML = '<main><p>IHC remote mounted</p></main>';
         return new Promise<void>((resolve) => {
           finishMount = resolve;
         });
@@ -88,11 +88,15 @@ describe('RemoteParcel (the one remote adapter)', () => {
       screen.getByRole('heading', { level: 1, name: 'Health Certificate Applications' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Health Certificate…');
+    // One page for assistive technology: the loading view's <main>, not also the remote's copy.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toHaveTextContent('Loading Health Certificate…');
     expect(screen.getByText('IHC remote mounted').closest('[data-parcel-mounted]')).toHaveAttribute(
       'data-parcel-mounted',
       'false',
     );
     await act(async () => finishMount());
+    expect(screen.getByRole('main')).toHaveTextContent('IHC remote mounted');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('IHC remote mounted').closest('[data-parcel-mounted]')).toHaveAttribute(

@@ -77,13 +77,20 @@ function MountedParcel({ remote, track }: { remote: RemoteName; track: string })
     [navigate],
   );
   // The remote renders into its wrapper a moment after the wrapper is committed: until its mount has
-  // resolved, the loading view stays and the wrapper is transparent, so no frame shows an empty page.
+  // resolved, the loading view stays and the wrapper is transparent and inert, so no frame shows an
+  // empty page and assistive technology sees one page, not the loading view and the remote's copy.
   const [mounted, setMounted] = useState(false);
   const onMounted = useCallback(() => setMounted(true), []);
   return (
     <>
       {!mounted && loadingView(track)}
-      <div className={mounted ? undefined : styles.mounting} data-parcel-mounted={mounted}>
+      <div
+        className={mounted ? undefined : styles.mounting}
+        data-parcel-mounted={mounted}
+        // Until then the loading view is the page: one <main>, nothing unseen in the tab order.
+        inert={!mounted}
+        aria-hidden={mounted ? undefined : true}
+      >
         <StableParcel
           lifecycles={lifecycles}
           transport={transport}
