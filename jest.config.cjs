@@ -45,4 +45,7 @@ const project = (name) => ({
 
 module.exports = {
   projects: packages.map(project),
+  // Jest's default is one worker less than the cores: on the 2-core CI machine that is one, in band,
+  // and the second core idles through the suite. Two workers use both.
+  maxWorkers: 2,
 };
