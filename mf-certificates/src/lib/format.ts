@@ -1,21 +1,3 @@
-import { calendarDay } from '@qce/shared-kit/domain';
-
-let longDate: Intl.DateTimeFormat | undefined;
-/** Made on first use: the first Intl object of a page is costly, and most pages show no date. */
-const longDateFormat = () =>
-  (longDate ??= new Intl.DateTimeFormat('en-PH', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }));
-
-/** A backend date as a long calendar date ("November 21, 2026"); '' when unreadable. */
-export function formatDay(value: unknown): string {
-  const day = calendarDay(value);
-  return day ? longDateFormat().format(new Date(`${day}T00:00:00Z`)) : '';
-}
-
 interface NameParts {
   firstName?: string | null;
   middleName?: string | null;

@@ -1,4 +1,11 @@
-import { ageInYears, calendarDay, isAfterToday, manilaParts, parseDate } from './dates';
+import {
+  ageInYears,
+  calendarDay,
+  formatLongDate,
+  isAfterToday,
+  manilaParts,
+  parseDate,
+} from './dates';
 
 describe('dates (shared date reading for intake §5 and payment §5 date rules)', () => {
   it('parses ISO, MM/DD/YYYY (payment §3 formData birthDate) and Date inputs', () => {
@@ -40,5 +47,23 @@ describe('dates (shared date reading for intake §5 and payment §5 date rules)'
     expect(ageInYears('2008-11-22', '2026-11-21')).toBe(17);
     expect(ageInYears('2008-11-21', '2026-11-21')).toBe(18);
     expect(ageInYears(undefined, '2026-11-21')).toBeUndefined();
+  });
+});
+
+describe('formatLongDate', () => {
+  it('shows a date-only value as written, in long form', () => {
+    expect(formatLongDate('2026-11-21')).toBe('November 21, 2026');
+    expect(formatLongDate('11/21/2026')).toBe('November 21, 2026');
+  });
+
+  it("shows an instant on the department's calendar (Manila, UTC+8)", () => {
+    expect(formatLongDate('2026-11-21T15:59:00Z')).toBe('November 21, 2026');
+    expect(formatLongDate('2026-11-21T16:00:00Z')).toBe('November 22, 2026');
+  });
+
+  it('gives nothing for what it cannot read', () => {
+    expect(formatLongDate('')).toBe('');
+    expect(formatLongDate('not a date')).toBe('');
+    expect(formatLongDate(null)).toBe('');
   });
 });

@@ -7,6 +7,8 @@
  * time (UTC+8, no daylight saving), so a result does not depend on the machine's time zone.
  */
 
+import { lazy } from './lazy';
+
 export type DateInput = Date | string | number | null | undefined;
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -86,6 +88,26 @@ export function calendarDay(value: unknown): string | undefined {
   if (!date) return undefined;
   const { year, month, day } = manilaParts(date);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** "November 21, 2026": a calendar day (its own date, at midnight UTC) in long form, made on first use. */
+const longDayFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-PH', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/**
+ * A value's calendar day in long form, "November 21, 2026": a date-only value as written, an instant on
+ * the department's calendar (Manila); '' when unreadable. The one long-date format of every page.
+ */
+export function formatLongDate(value: unknown): string {
+  const day = calendarDay(value);
+  return day ? longDayFormat().format(new Date(`${day}T00:00:00Z`)) : '';
 }
 
 /** True when the value's calendar day is after today's (false when either is unparseable). */

@@ -2,6 +2,7 @@ import {
   digitalCertificateAge,
   displayNationality,
   documentsValidationLink,
+  formatLongDate,
   healthCertificateExpiry,
   laboratoryValidationLink,
   massagistValidationLink,
@@ -9,7 +10,7 @@ import {
 } from '@qce/shared-kit/domain';
 import type { DigitalHealthCertificateProps } from '@qce/shared-kit/remote';
 import { LABELS } from '../../config/labels';
-import { formatDay, fullName, text } from '../../lib/format';
+import { fullName, text } from '../../lib/format';
 import { validationOrigin } from '../../lib/validation-origin';
 import { DocumentPage, DocumentSheet } from '../document-sheet/document-sheet';
 import { FieldList } from '../field-list/field-list';
@@ -66,8 +67,11 @@ export function DigitalHealthCertificate({
               { label: LABELS.fields.civilStatus, value: text(form.civilStatus) },
               { label: LABELS.fields.occupation, value: text(form.occupation) },
               { label: LABELS.fields.placeOfWork, value: text(form.companyName) },
-              { label: LABELS.fields.issuanceDate, value: formatDay(application.issuanceDate) },
-              { label: LABELS.fields.expirationDate, value: formatDay(expiry) },
+              {
+                label: LABELS.fields.issuanceDate,
+                value: formatLongDate(application.issuanceDate),
+              },
+              { label: LABELS.fields.expirationDate, value: formatLongDate(expiry) },
             ]}
           />
           <ValidityBadge status={validityStatus(expiry, today ?? new Date())} until={expiry} />

@@ -1,5 +1,6 @@
 import {
   documentsValidationLink,
+  formatLongDate,
   healthCertificateExpiry,
   isSanitaryPermitReady,
   validityStatus,
@@ -7,7 +8,7 @@ import {
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { DigitalSanitaryPermitProps } from '@qce/shared-kit/remote';
 import { LABELS } from '../../config/labels';
-import { formatDay, text } from '../../lib/format';
+import { text } from '../../lib/format';
 import { validationOrigin } from '../../lib/validation-origin';
 import { DocumentPage, DocumentSheet } from '../document-sheet/document-sheet';
 import { FieldList } from '../field-list/field-list';
@@ -60,9 +61,9 @@ export function DigitalSanitaryPermit({
             { label: LABELS.fields.businessLine, value: text(form.businessLine) },
             { label: LABELS.fields.mayorPermitNo, value: text(permitNo) },
             { label: LABELS.fields.officialReceiptNumber, value: receipts.join(', ') },
-            { label: LABELS.fields.approvedDate, value: formatDay(application.approvedDate) },
-            { label: LABELS.fields.issuanceDate, value: formatDay(application.issuanceDate) },
-            { label: LABELS.fields.expirationDate, value: formatDay(expiry) },
+            { label: LABELS.fields.approvedDate, value: formatLongDate(application.approvedDate) },
+            { label: LABELS.fields.issuanceDate, value: formatLongDate(application.issuanceDate) },
+            { label: LABELS.fields.expirationDate, value: formatLongDate(expiry) },
           ]}
         />
         <ValidityBadge status={validityStatus(expiry, today ?? new Date())} until={expiry} />

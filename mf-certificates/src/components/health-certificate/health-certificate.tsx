@@ -1,12 +1,13 @@
 import {
   displayAge,
   displayNationality,
+  formatLongDate,
   healthCertificateExpiry,
   validityStatus,
 } from '@qce/shared-kit/domain';
 import type { HealthCardValidityRow, HealthCertificateProps } from '@qce/shared-kit/remote';
 import { LABELS } from '../../config/labels';
-import { formatDay, fullName, text } from '../../lib/format';
+import { fullName, text } from '../../lib/format';
 import { HEALTH_CARD_ROWS, healthCardValidityRows } from '../../lib/health-card-rows';
 import { DocumentPage, DocumentSheet } from '../document-sheet/document-sheet';
 import { FieldList } from '../field-list/field-list';
@@ -37,7 +38,7 @@ function HealthCardTable({ rows }: { rows: readonly HealthCardValidityRow[] }) {
           {padded.map((row, index) => (
             <tr key={row ? `${row.labId}-${index}` : `empty-${index}`}>
               <td className={styles.number}>{index + 1}</td>
-              <td>{row ? formatDay(row.validUntilDate) : ''}</td>
+              <td>{row ? formatLongDate(row.validUntilDate) : ''}</td>
               <td>{row?.placeOfWork ?? ''}</td>
               <td>
                 {row && (row.signatureUrl || row.signatureId) ? (
@@ -95,8 +96,11 @@ export function HealthCertificate({
                 { label: LABELS.fields.nationality, value: displayNationality(form.nationality) },
                 { label: LABELS.fields.occupation, value: text(form.occupation) },
                 { label: LABELS.fields.placeOfWork, value: placeOfWork },
-                { label: LABELS.fields.issuanceDate, value: formatDay(application.issuanceDate) },
-                { label: LABELS.fields.expirationDate, value: formatDay(expiry) },
+                {
+                  label: LABELS.fields.issuanceDate,
+                  value: formatLongDate(application.issuanceDate),
+                },
+                { label: LABELS.fields.expirationDate, value: formatLongDate(expiry) },
               ]}
             />
             <ValidityBadge status={validityStatus(expiry, now)} until={expiry} />

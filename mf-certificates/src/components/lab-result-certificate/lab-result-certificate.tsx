@@ -1,13 +1,14 @@
-import type { LabFormData } from '@qce/shared-kit/api';
 import {
-  labValidity,
+  formatLongDate,
   laboratoryValidationLink,
+  labValidity,
   microbiologyStandard,
 } from '@qce/shared-kit/domain';
+import type { LabFormData } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { LabResultCertificateProps } from '@qce/shared-kit/remote';
 import { LABELS } from '../../config/labels';
-import { formatDay, text } from '../../lib/format';
+import { text } from '../../lib/format';
 import { validationOrigin } from '../../lib/validation-origin';
 import { DocumentPage, DocumentSheet } from '../document-sheet/document-sheet';
 import { FieldList } from '../field-list/field-list';
@@ -108,7 +109,7 @@ const fieldsOf = (formData: LabFormData, keys: readonly FieldKey[]): Field[] =>
   keys.map((key) => ({
     label: LABELS.fields[key],
     value: DATE_FIELDS.has(key)
-      ? formatDay(formData[key]) || text(formData[key])
+      ? formatLongDate(formData[key]) || text(formData[key])
       : text(formData[key]),
   }));
 

@@ -1,8 +1,8 @@
-import { massagistValidationLink, trainingState } from '@qce/shared-kit/domain';
+import { formatLongDate, massagistValidationLink, trainingState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { MassagistTrainingCertificateProps } from '@qce/shared-kit/remote';
 import { LABELS } from '../../config/labels';
-import { formatDay, fullName, text } from '../../lib/format';
+import { fullName, text } from '../../lib/format';
 import { validationOrigin } from '../../lib/validation-origin';
 import { DocumentPage, DocumentSheet } from '../document-sheet/document-sheet';
 import { FieldList } from '../field-list/field-list';
@@ -26,7 +26,7 @@ export function MassagistTrainingCertificate({
     completed: session.trainingSessionCompleted ?? null,
     trainingSessionCompletedDate: completed ?? null,
   });
-  const dates = [formatDay(session.startDate), formatDay(session.endDate)]
+  const dates = [formatLongDate(session.startDate), formatLongDate(session.endDate)]
     .filter(Boolean)
     .join(' – ');
   return (
@@ -49,8 +49,8 @@ export function MassagistTrainingCertificate({
                 state === 'completed' ? MESSAGES.training.completed : MESSAGES.training.inProgress,
             },
             // Left out when unknown (a verifier's page knows completion from the approval, not its date).
-            ...(formatDay(completed)
-              ? [{ label: LABELS.fields.completedDate, value: formatDay(completed) }]
+            ...(formatLongDate(completed)
+              ? [{ label: LABELS.fields.completedDate, value: formatLongDate(completed) }]
               : []),
           ]}
         />

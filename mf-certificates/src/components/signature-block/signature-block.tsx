@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LabSignatory } from '@qce/shared-kit/api';
-import { signatoryTitle } from '@qce/shared-kit/domain';
+import { formatLongDate, signatoryTitle } from '@qce/shared-kit/domain';
 import { LABELS } from '../../config/labels';
-import { formatDay, fullName } from '../../lib/format';
+import { fullName } from '../../lib/format';
 import { SignatureImage } from '../signature-image/signature-image';
 import styles from './signature-block.module.css';
 
@@ -33,7 +33,7 @@ export function SignatureBlock({ role, step, signatory }: SignatureBlockProps) {
             </span>
           ) : null}
           {signatory.logDate ? (
-            <span className={styles.detail}>{formatDay(signatory.logDate)}</span>
+            <span className={styles.detail}>{formatLongDate(signatory.logDate)}</span>
           ) : null}
         </>
       ) : null}

@@ -1,6 +1,6 @@
+import { formatLongDate } from '@qce/shared-kit/domain';
 import type { ValidityStatus } from '@qce/shared-kit/domain';
 import { LABELS } from '../../config/labels';
-import { formatDay } from '../../lib/format';
 import styles from './validity-badge.module.css';
 
 export interface ValidityBadgeProps {
@@ -20,7 +20,7 @@ export function ValidityBadge({ status, until }: ValidityBadgeProps) {
       {until ? (
         <span>
           {' '}
-          {LABELS.validUntil} {formatDay(until)}
+          {LABELS.validUntil} {formatLongDate(until)}
         </span>
       ) : null}
     </p>

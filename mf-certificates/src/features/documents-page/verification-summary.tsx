@@ -1,17 +1,18 @@
-import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {
+  formatLongDate,
   healthCertificateExpiry,
   isSanitaryPermitReady,
-  labValidity,
   laboratoryPath,
+  labValidity,
   validityStatus,
 } from '@qce/shared-kit/domain';
+import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { Link } from 'react-router-dom';
 import { FieldList } from '../../components/field-list/field-list';
 import { ValidityBadge } from '../../components/validity-badge/validity-badge';
 import { LABELS } from '../../config/labels';
-import { formatDay, fullName, text } from '../../lib/format';
+import { fullName, text } from '../../lib/format';
 import type { TypedLab } from './load-documents';
 import styles from './documents-page.module.css';
 
@@ -56,7 +57,7 @@ function LabsTable({ labs, today }: { labs: readonly TypedLab[]; today?: string 
                       : LABELS.expired
                     : `${text(lab.status)} (${LABELS.notApproved})`}
                 </td>
-                <td>{formatDay(validity.validUntil)}</td>
+                <td>{formatLongDate(validity.validUntil)}</td>
               </tr>
             );
           })}
@@ -93,8 +94,11 @@ export function VerificationSummary({ application, labs, today }: Props) {
                 { label: LABELS.fields.applicationId, value: application.applicationId },
                 { label: LABELS.fields.establishmentName, value: text(form.establishmentName) },
                 { label: LABELS.fields.mayorPermitNo, value: text(mayorPermitNo) },
-                { label: LABELS.fields.issuanceDate, value: formatDay(application.issuanceDate) },
-                { label: LABELS.fields.expirationDate, value: formatDay(expiry) },
+                {
+                  label: LABELS.fields.issuanceDate,
+                  value: formatLongDate(application.issuanceDate),
+                },
+                { label: LABELS.fields.expirationDate, value: formatLongDate(expiry) },
               ]}
             />
           </>
@@ -116,8 +120,8 @@ export function VerificationSummary({ application, labs, today }: Props) {
           { label: LABELS.fields.name, value: fullName(form) },
           { label: LABELS.fields.occupation, value: text(form.occupation) },
           { label: LABELS.fields.placeOfWork, value: text(form.companyName) },
-          { label: LABELS.fields.issuanceDate, value: formatDay(application.issuanceDate) },
-          { label: LABELS.fields.expirationDate, value: formatDay(expiry) },
+          { label: LABELS.fields.issuanceDate, value: formatLongDate(application.issuanceDate) },
+          { label: LABELS.fields.expirationDate, value: formatLongDate(expiry) },
         ]}
       />
       <LabsTable labs={labs} today={today} />

@@ -1,9 +1,8 @@
 import { getAuditProgress, getBulkAuditProgress } from '@qce/shared-kit/api';
 import type { AuditLogEntry } from '@qce/shared-kit/api';
-import { headApprovalState } from '@qce/shared-kit/domain';
+import { formatLongDate, headApprovalState } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { ErrorPanel, LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
-import { formatDisplayDate } from '../lib/format-date';
 import { useLoad } from '../lib/use-load';
 
 export type HeadApprovalPanelProps = {
@@ -55,7 +54,7 @@ export function HeadApprovalPanel({
   }
 
   const { approved, approvedAt } = headApprovalState(state.data);
-  const approvedOn = approvedAt ? formatDisplayDate(approvedAt) : '';
+  const approvedOn = approvedAt ? formatLongDate(approvedAt) : '';
 
   return (
     <section className="qce-stack">
