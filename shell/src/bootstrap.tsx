@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
@@ -17,7 +17,8 @@ import { hasApplicantSession } from './lib/session/session';
  */
 function prerenderedLanding(container: HTMLElement): boolean {
   const state: unknown = window.history.state;
-  const routerState = typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null;
+  const routerState =
+    typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null;
   return (
     container.dataset.appShell === 'landing' &&
     window.location.pathname === paths.landing &&
@@ -50,8 +51,12 @@ async function start() {
       <App />
     </AppShellHandOff>
   );
-  if (prerenderedLanding(container)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A transition: React renders in slices of a few milliseconds and yields between them, so a slow
+  // phone gets no long task from the first render (ADR 010). The static shell shows meanwhile.
+  startTransition(() => {
+    if (prerenderedLanding(container)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -1,6 +1,6 @@
 /** Every handler, one file per resource, in the order msw should try them (literal paths before `:params`). */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS_BY_SPECIFICITY } from '@qce/shared-kit/api';
+import { endpointsBySpecificity } from '@qce/shared-kit/api';
 import type { NamedHandler } from '../lib/define';
 import { staffHandlers } from '../staff';
 import { applicationHandlers } from './applications';
@@ -17,8 +17,10 @@ import { paymentHandlers } from './payments';
 import { spEmployeeHandlers } from './sp-employees';
 import { trainingHandlers } from './training';
 
+const bySpecificity: readonly string[] = endpointsBySpecificity();
+
 const specificity = (name: string) => {
-  const index = (ENDPOINTS_BY_SPECIFICITY as readonly string[]).indexOf(name);
+  const index = bySpecificity.indexOf(name);
   return index < 0 ? -1 : index;
 };
 
@@ -48,4 +50,6 @@ export const namedHandlers: NamedHandler[] = [
 export const handlers: HttpHandler[] = namedHandlers.map((h) => h.handler);
 
 /** Endpoint-table names that have a handler. */
-export const coveredEndpoints: string[] = namedHandlers.map((h) => h.name).filter((n) => specificity(n) >= 0);
+export const coveredEndpoints: string[] = namedHandlers
+  .map((h) => h.name)
+  .filter((n) => specificity(n) >= 0);

@@ -7,7 +7,7 @@
  * the client still sends a token when it has one, but the backend does not require it.
  *
  * Route-order note for handler authors: literal paths (`/application/exist`, `/application/bulk`) overlap
- * parameterised ones (`/application/:id`); register handlers in `ENDPOINTS_BY_SPECIFICITY` order.
+ * parameterised ones (`/application/:id`); register handlers in `endpointsBySpecificity()` order.
  */
 import type { ServiceName } from '@qce/shared-kit/config';
 
@@ -287,12 +287,16 @@ export function buildPath<N extends EndpointName>(name: N, ...[params]: PathPara
 /**
  * Endpoint names ordered so that literal segments win over `:params` when matched in sequence
  * (for msw handler registration): more literal segments first, then longer paths first.
+ * A function, not a constant: product pages import this module and never need the order (ADR 009).
  */
-export const ENDPOINTS_BY_SPECIFICITY: readonly EndpointName[] = [...endpointNames].sort((a, b) => {
-  const score = (n: EndpointName) => {
-    const segments = ENDPOINTS[n].path.split('/').filter(Boolean);
-    return segments.reduce((acc, seg, i) => acc + (seg.startsWith(':') ? 0 : 2 ** (20 - i)), 0);
-  };
-  const diff = score(b) - score(a);
-  return diff !== 0 ? diff : a.localeCompare(b);
-});
+export function endpointsBySpecificity(): EndpointName[] {
+  const score = (n: EndpointName) =>
+    ENDPOINTS[n].path
+      .split('/')
+      .filter(Boolean)
+      .reduce((acc, seg, i) => acc + (seg.startsWith(':') ? 0 : 2 ** (20 - i)), 0);
+  const scores = new Map(endpointNames.map((n) => [n, score(n)]));
+  return [...endpointNames].sort(
+    (a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a.localeCompare(b),
+  );
+}

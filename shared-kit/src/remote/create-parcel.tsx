@@ -1,5 +1,6 @@
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import type { Root, RootOptions } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { FunctionComponent } from 'react';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
@@ -10,8 +11,23 @@ function nextTask(): Promise<void> {
 }
 
 /**
+ * react-dom/client for single-spa-react whose roots render in a transition: React renders the
+ * remote's page in slices of a few milliseconds and yields between them, so mounting a track is no
+ * long task on a slow phone (ADR 010). Unmounting stays synchronous.
+ */
+const transitionClient = {
+  createRoot(container: Element, options?: RootOptions): Root {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * single-spa-react lifecycles for a remote's root component. The one way a remote is exposed
- * to the shell (`./parcel`). React 19 has no `render`, so ReactDOMClient is passed.
+ * to the shell (`./parcel`). React 19 has no `render`, so a react-dom/client is passed.
  *
  * `loadRoot` imports the remote's app with `webpackMode: "eager"`: its modules arrive with the
  * `./parcel` chunks (no extra request), but are evaluated at bootstrap, one task after the
@@ -27,7 +43,8 @@ export function createParcel(loadRoot: () => Promise<FunctionComponent<RemotePro
   }
   const lifecycles = singleSpaReact<ParcelTransportProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
+    renderType: 'createRoot',
     rootComponent: ParcelRoot,
     errorBoundary: (error: Error) => (
       <div role="alert" className="qce-panel qce-panel--error">
