@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ConfirmationModal, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import {
+  ConfirmationModal,
+  ErrorPanel,
+  LoaderOverlay,
+  PageHeading,
+  useNotices,
+} from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { openFromHistory, statusIs } from '@qce/shared-kit/domain';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
@@ -103,20 +109,20 @@ export function BulkApplicantsPage() {
 
   return (
     <main className={`qce-page ${stepStyles.page}`}>
-      <div className={stepStyles.headerRow}>
-        <h1>
-          {BULK_COPY.applicantsTitle} ({String(bulk.bulkApplicationId)})
-        </h1>
-        {editable && (
-          <button
-            type="button"
-            className="qce-button qce-button--danger"
-            onClick={() => setCancelOpen(true)}
-          >
-            {BULK_COPY.cancelBulk}
-          </button>
-        )}
-      </div>
+      <PageHeading
+        title={`${BULK_COPY.applicantsTitle} (${String(bulk.bulkApplicationId)})`}
+        actions={
+          editable && (
+            <button
+              type="button"
+              className="qce-button qce-button--danger"
+              onClick={() => setCancelOpen(true)}
+            >
+              {BULK_COPY.cancelBulk}
+            </button>
+          )
+        }
+      />
       <p>{bulk.companyName}</p>
       {!editable && (
         <p role="status" className="qce-panel">
