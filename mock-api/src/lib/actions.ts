@@ -365,7 +365,7 @@ function labName(app: ApplicationRecord, labType: LabType): string {
   return app.permitType === 'SP' || app.permitType === 'WAL' ? 'Microbiological Water Analysis' : 'Stool';
 }
 
-function labFormData(state: DbState, app: ApplicationRecord, labType: LabType): FormValues {
+function labFormData(state: DbState, app: ApplicationRecord, labType: LabType, name: string): FormValues {
   const f = app.formData;
   const today = now(state).toLocaleDateString('en-US');
   const base: FormValues = {
@@ -386,6 +386,7 @@ function labFormData(state: DbState, app: ApplicationRecord, labType: LabType): 
     collectedBy: 'Ana Reyes',
     addFindings: 'None',
   };
+  if (name === 'Sputum') return { ...base, sputumAFB: 'Negative' };
   if (labType === 'SOCIAL_HYGIENE') {
     return { ...base, gramVaginal: 'Negative', gramPenile: 'Negative', gramThroat: 'Negative', gramRectal: 'Negative', wetMount: 'Negative', koh: 'Negative', vdRemarks: 'No findings' };
   }
@@ -400,17 +401,27 @@ function labFormData(state: DbState, app: ApplicationRecord, labType: LabType): 
   return { ...base, color: 'Brown', consistency: 'Formed', pusCells: '0-1', redCells: '0-1', cryst: 'None', trophoziote: 'None', ovaParasite: 'None', bacteria: 'Few', sputumAFB: 'Negative' };
 }
 
-/** Moves a laboratory record to `status`; each status is signed by its signatory. Completed closes the lab. */
-export function setLaboratory(state: DbState, app: ApplicationRecord, labType: LabType, status: LabStatus): void {
-  let lab = state.laboratories.find((l) => l.applicationId === app.applicationId && l.labType === labType);
+/**
+ * Moves a laboratory record to `status`; each status is signed by its signatory. Completed closes the lab.
+ * `name` picks one of an application's labs of a type (default: the track's own, e.g. Stool; 'Sputum' is
+ * the other regular laboratory test of a health card, payment §2 Certificates).
+ */
+export function setLaboratory(
+  state: DbState,
+  app: ApplicationRecord,
+  labType: LabType,
+  status: LabStatus,
+  name: string = labName(app, labType),
+): void {
+  let lab = state.laboratories.find((l) => l.applicationId === app.applicationId && l.labType === labType && l.name === name);
   if (!lab) {
     lab = {
       laboratoryId: nextId(state, 'laboratory', 3001),
       applicationId: app.applicationId,
       labType,
-      name: labName(app, labType),
+      name,
       status,
-      formData: labFormData(state, app, labType),
+      formData: labFormData(state, app, labType, name),
       submittedById: null,
       certifiedById: null,
       approvedById: null,

@@ -122,6 +122,8 @@ function approvedWithLabs(state: DbState): ApplicationRecord {
   const app = ihc(state, PRIMARY_USER_ID, 'approved');
   setLaboratory(state, app, 'REGULAR_LABORATORY', 'Approved');
   setLaboratory(state, app, 'SOCIAL_HYGIENE', 'Completed');
+  // A sputum examination besides the stool one: each of the four lab certificates has a record to show.
+  setLaboratory(state, app, 'REGULAR_LABORATORY', 'Approved', 'Sputum');
   return app;
 }
 

@@ -49,6 +49,18 @@ describe('scenarios', () => {
     }
   });
 
+  it('approved gives Juan a stool and a sputum examination (regular laboratory) besides the VD one', async () => {
+    resetMockDb('approved');
+    const juan = { token: 'token-juan-101' };
+    const appId = db().applications[0]?.applicationId;
+    const regular = (await call('GET', `/api/laboratory/${appId}/type/REGULAR_LABORATORY`, juan)).json.data as {
+      data: { name: string; status: string; formData: Record<string, unknown> }[];
+    };
+    expect(regular.data.map((lab) => lab.name)).toEqual(['Stool', 'Sputum']);
+    expect(regular.data[1]).toMatchObject({ status: 'Approved', formData: { sputumAFB: 'Negative' } });
+    expect(regular.data[1]?.formData).not.toHaveProperty('color');
+  });
+
   it('staff reset rejects an unknown scenario with a message', async () => {
     const res = await call('POST', '/__staff/reset', { body: { scenario: 'nope' } });
     expect(res.status).toBe(400);

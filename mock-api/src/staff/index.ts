@@ -179,7 +179,8 @@ export const staffHandlers = [
     const body = await readJson(request);
     const labType = oneOf(body.labType, ['SOCIAL_HYGIENE', 'REGULAR_LABORATORY'] as const, 'labType') as LabType;
     const status = oneOf(body.status, ['Submitted', 'Certified', 'Approved', 'Completed'] as const, 'status') as LabStatus;
-    setLaboratory(state, app, labType, status);
+    const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : undefined;
+    setLaboratory(state, app, labType, status, name);
     return ok(state, app);
   }),
   route('POST', `${STAFF}/bulk/:id/requirements`, async ({ state, params, request }) => {
