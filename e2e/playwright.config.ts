@@ -73,22 +73,9 @@ export default defineConfig({
     navigationTimeout: 20_000,
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    {
-      // Specs that only read shared state, or use their own seeded applicant: run in parallel.
-      name: 'chromium',
-      testIgnore: /\.serial\.spec\.ts$/,
-      // Run as this project's teardown: after it, and whether or not its tests passed.
-      teardown: 'global-state',
-    },
-    {
-      // Specs that change global state of the mock backend (reset, maintenance, faults), or that need the
-      // machine to themselves (building a remote): one at a time, after the parallel project.
-      name: 'global-state',
-      testMatch: /\.serial\.spec\.ts$/,
-      workers: 1,
-    },
-  ],
+  // One project on all workers: the specs that reset the mock backend, arm faults or walk a journey that
+  // changes records each run against the worker's own portal (support/own-portal.ts), never the shared one.
+  projects: [{ name: 'chromium' }],
   webServer: {
     command: viaNginx ? `${build}node ../deploy/nginx/run.mjs` : 'node ../deploy/start.mjs',
     // Through nginx the static files answer before the mock backend behind it: wait for the staff API.

@@ -1,7 +1,7 @@
 /**
- * The fault specs' test: an isolated portal per worker (its faults and resets never reach the specs running
- * in parallel), made the tests' `baseURL` so pages, `request` and the staff API all go there; and `faults`,
- * the page under the switchable client timeout with its uncaught errors collected.
+ * The fault specs' test: the worker's own portal (support/own-portal.ts: its faults and resets never reach
+ * the specs running in parallel); and `faults`, the page under the switchable client timeout with its
+ * uncaught errors collected.
  */
 import {
   collectPageErrors,
@@ -12,34 +12,18 @@ import {
   type FaultTarget,
   type LoadFaultRow,
 } from '../../support/faults';
-import { test as portalTest } from '../../support/fixtures';
+import { test as ownPortalTest } from '../../support/own-portal';
 import type { StaffApi } from '../../support/staff-api';
-import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 
-export const test = portalTest.extend<{ faults: FaultTarget }, { faultPortal: IsolatedPortal }>({
-  faultPortal: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-    async ({}, provide) => {
-      const portal = await startIsolatedPortal();
-      try {
-        await provide(portal);
-      } finally {
-        await portal.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ faultPortal }, provide) => {
-    await provide(faultPortal.url);
-  },
-  faults: async ({ page, request, faultPortal }, provide) => {
+export const test = ownPortalTest.extend<{ faults: FaultTarget }>({
+  faults: async ({ page, request, ownPortal }, provide) => {
     const errors = collectPageErrors(page);
     const timeout = await controlClientTimeout(page);
-    await provide({ page, request, origin: faultPortal.url, timeout, errors });
+    await provide({ page, request, origin: ownPortal.url, timeout, errors });
   },
 });
 
-export { expect } from '../../support/fixtures';
+export { expect } from '../../support/own-portal';
 
 interface TableOptions {
   /** Reset before every row (rows that change data), not only when the scenario changes. */

@@ -1,5 +1,10 @@
 import { expect, test } from '../../support/fixtures';
-import { expectTrackRendered, landingCard, remoteUnavailablePanel, tryAgainButton } from '../../support/portal';
+import {
+  expectTrackRendered,
+  landingCard,
+  remoteUnavailablePanel,
+  tryAgainButton,
+} from '../../support/portal';
 import { signIn } from '../../support/sign-in';
 
 /**

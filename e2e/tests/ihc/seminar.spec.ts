@@ -3,11 +3,11 @@
  * is blocked with the 30-minute message, passes once 31 minutes have passed (the staff API's clock and
  * the browser's clock both move on), the staff API approves and the digital health certificate shows
  * with its two QR codes.
- * Serial: resets the mock backend to 'seminar-pending' (Juan, payment validated) and moves its clock.
+ * Own portal (support/own-portal.ts): resets its mock backend to 'seminar-pending' (Juan, payment validated) and moves its clock.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { HIV_EXAM_ANSWERS, seededUser, staffApplications, staffPost } from './helpers';
 

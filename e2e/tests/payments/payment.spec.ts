@@ -3,11 +3,11 @@
  * the print view, uploads a proof of payment, is asked by the staff API to update it (remarks dialog),
  * fixes it and sees 'Payment validated.' once the staff API validates. A second applicant who enters the
  * same OR number is told it is already used (code 4037).
- * Serial: resets the mock backend to 'for-review' (Juan's requirements submitted).
+ * Own portal (support/own-portal.ts): resets its mock backend to 'for-review' (Juan's requirements submitted).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { pngFile, seededUser, staffApplications, staffPost, yesterdayInput } from '../ihc/helpers';
 

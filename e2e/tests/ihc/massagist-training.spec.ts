@@ -1,10 +1,10 @@
 /**
  * Issue 8 e2e: a masseur who passed the knowledge test reaches Massagist Training, registers for an
  * open session (Training In Progress) and completes once the staff API records attendance.
- * Serial: resets the mock backend to 'massagist-training' (Maria).
+ * Own portal (support/own-portal.ts): resets its mock backend to 'massagist-training' (Maria).
  */
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { seededUser, staffApplications, staffPost } from './helpers';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { repoRoot, startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 
 const run = promisify(execFile);

@@ -1,10 +1,10 @@
 /**
  * Issue 10 e2e: a new sanitary permit application is blocked by each employee count error with the
  * spec's exact wording; negative counts become 0.
- * Serial: resets the mock backend to 'fresh'.
+ * Own portal (support/own-portal.ts): resets its mock backend to 'fresh'.
  */
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { seededUser, staffApplications } from '../ihc/helpers';
 import {

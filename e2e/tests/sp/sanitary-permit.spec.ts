@@ -2,10 +2,10 @@
  * Issue 10 e2e: an owner arriving from the department's permit system fills the Required Details
  * (food industry, then sub-industry) and lands on the sanitary permit applications; an approved permit
  * whose details are incomplete shows the incomplete-permit message.
- * Serial: resets the mock backend ('fresh', then 'sp-permit-incomplete').
+ * Own portal (support/own-portal.ts): resets its mock backend ('fresh', then 'sp-permit-incomplete').
  */
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { seededUser, selectFirstOption, staffApplications } from '../ihc/helpers';
 import {

@@ -5,11 +5,11 @@
  * pays through the shared payment flow, follows the water analysis, is approved by the department head
  * and opens the digital sanitary permit. The application handed over first is approved without an OR
  * number on a non-zero order: its permit shows the incomplete message.
- * Back-office steps go through the staff API. Serial: resets the mock backend to 'fresh'.
+ * Back-office steps go through the staff API. Own portal (support/own-portal.ts): resets its mock backend to 'fresh'.
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import {
   pdfFile,
   pngFile,

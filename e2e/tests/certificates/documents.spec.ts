@@ -3,13 +3,13 @@
  * verification pages say plainly Valid or Expired without contact details, the order of payment prints by itself,
  * the validation page lists good `ecs` values and calls bad ones tampered, and print-preview screenshots of each
  * document at A4 are kept as test artifacts. (The masseur's yellow card and training document:
- * yellow-card.serial.spec.ts.)
- * Serial: resets the mock backend to the `shl-wal-eligible` scenario (Juan approved with his labs, Pedro's
+ * yellow-card.spec.ts.)
+ * Own portal (support/own-portal.ts): resets its mock backend to the `shl-wal-eligible` scenario (Juan approved with his labs, Pedro's
  * sanitary permit approved with its water analysis).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import type { SeededUser } from '../../support/staff-api';
 import {
@@ -33,7 +33,7 @@ interface Seeded {
   pedro: SeededUser;
   ihc: ApplicationRecord;
   sp: ApplicationRecord;
-  labs: Record<'stool' | 'vd' | 'water', LabRecord & { labType: LabType }>;
+  labs: Record<'stool' | 'sputum' | 'vd' | 'water', LabRecord & { labType: LabType }>;
 }
 
 /** What a verifier must not see on a public page. */
@@ -58,19 +58,15 @@ async function asVerifier<T>(browser: Browser, run: (page: Page) => Promise<T>) 
 test.describe('documents and their QR pages', () => {
   let seeded: Seeded;
 
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const { request, users } = await resetTo(
-      playwright,
-      testInfo.project.use.baseURL,
-      'shl-wal-eligible',
-    );
+  test.beforeAll(async ({ playwright, ownPortal }) => {
+    const { request, users } = await resetTo(playwright, ownPortal.url, 'shl-wal-eligible');
     const juan = userOf(users, JUAN);
     const pedro = userOf(users, PEDRO);
     const ihc = await latestApplication(request, juan, 1);
     const sp = await latestApplication(request, pedro, 2);
-    const first = async (appId: string, labType: LabType) => {
-      const lab = (await labsOf(request, appId, labType))[0];
-      if (!lab) throw new Error(`application ${appId} has no ${labType} lab`);
+    const first = async (appId: string, labType: LabType, name?: string) => {
+      const lab = (await labsOf(request, appId, labType)).find((l) => !name || l.name === name);
+      if (!lab) throw new Error(`application ${appId} has no ${labType} lab ${name ?? ''}`);
       return { ...lab, labType };
     };
     seeded = {
@@ -79,7 +75,8 @@ test.describe('documents and their QR pages', () => {
       ihc,
       sp,
       labs: {
-        stool: await first(ihc.applicationId, 'REGULAR_LABORATORY'),
+        stool: await first(ihc.applicationId, 'REGULAR_LABORATORY', 'Stool'),
+        sputum: await first(ihc.applicationId, 'REGULAR_LABORATORY', 'Sputum'),
         vd: await first(ihc.applicationId, 'SOCIAL_HYGIENE'),
         water: await first(sp.applicationId, 'REGULAR_LABORATORY'),
       },
@@ -135,7 +132,7 @@ test.describe('documents and their QR pages', () => {
     await expect(summary.getByRole('strong').filter({ hasText: /^Valid$/ })).toBeVisible();
     await expect(
       summary.getByRole('table').getByRole('cell', { name: /^(Valid|Expired)$/ }),
-    ).toHaveCount(2);
+    ).toHaveCount(3);
     await expect(fieldValue(summary, 'Application ID')).toHaveText(seeded.ihc.applicationId);
     await expect(page.getByRole('article', { name: 'Digital Health Certificate' })).toHaveCount(0);
     for (const secret of privateDetails(seeded.ihc)) {
@@ -152,7 +149,7 @@ test.describe('documents and their QR pages', () => {
     await printPreview(page, testInfo, 'documents-verification');
   });
 
-  for (const kind of ['stool', 'vd', 'water'] as const) {
+  for (const kind of ['stool', 'sputum', 'vd', 'water'] as const) {
     test(`the ${kind} laboratory page shows its result, the three signatures and its own QR link`, async ({
       page,
     }, testInfo) => {
@@ -165,7 +162,12 @@ test.describe('documents and their QR pages', () => {
       const sheet = page.getByRole('article');
       await expect(fieldValue(sheet, 'Lab No.')).not.toBeEmpty();
       await expect(sheet.locator('dt', { hasText: /^(Contact No\.|Address)$/ })).toHaveCount(0);
-      if (kind === 'stool') await expect(page.getByText('NEGATIVE')).toBeVisible();
+      // Stool and sputum print their sample result fixed as NEGATIVE (payment §5).
+      if (kind === 'stool' || kind === 'sputum')
+        await expect(page.getByText('NEGATIVE', { exact: true })).toBeVisible();
+      if (kind === 'sputum') {
+        await expect(sheet.getByRole('row', { name: /Sputum AFB/ })).toBeVisible();
+      }
       if (kind === 'water') {
         const table = sheet.getByRole('table');
         await expect(table.getByRole('row', { name: /Total Coliform/ })).toContainText('MPN/100mL');

@@ -1,10 +1,10 @@
 /**
  * Issue 9 e2e: opening a rejected or a cancelled (discarded) bulk application from Bulk History shows
- * its message instead of the application (intake §4, §8). Serial: resets the mock backend to the
+ * its message instead of the application (intake §4, §8). Own portal (support/own-portal.ts): resets its mock backend to the
  * `bulk-rejected` and `bulk-discarded` scenarios (Liza, 104, bulk 501), then back to the default.
  */
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 
 const LIZA = 104;

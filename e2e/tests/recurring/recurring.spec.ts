@@ -2,10 +2,10 @@
  * Issue 11 e2e: an applicant with a completed application requests a follow-up (SHL and WAL) with a valid
  * OR number after being refused with a wrong one, the order of payment opens, staff validate the payment
  * and post the lab results through Submitted, Certified, Approved and Completed, and the certificate or
- * permit shows through mf-certificates. Serial: resets the mock backend to 'shl-wal-eligible'.
+ * permit shows through mf-certificates. Own portal (support/own-portal.ts): resets its mock backend to 'shl-wal-eligible'.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import type { SeededUser } from '../../support/staff-api';
 

@@ -3,10 +3,10 @@
  * health card table and its validity rows, age, nationality and the expiry one year after the latest payment; the
  * digital certificate's second QR code and the massagist training certificate's own code open
  * `/qce/docs/massagist/:appId/:trainingSessionId` with no session. Print-preview screenshots at A4 are kept.
- * Serial: resets the mock backend to the `massagist-approved` scenario (Maria, Masseur, approved).
+ * Own portal (support/own-portal.ts): resets its mock backend to the `massagist-approved` scenario (Maria, Masseur, approved).
  */
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import type { SeededUser } from '../../support/staff-api';
 import {
@@ -48,12 +48,8 @@ function oneYearAfter(day: string): string {
 test.describe("the masseur's yellow card and training document", () => {
   let seeded: Seeded;
 
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const { request, users } = await resetTo(
-      playwright,
-      testInfo.project.use.baseURL,
-      'massagist-approved',
-    );
+  test.beforeAll(async ({ playwright, ownPortal }) => {
+    const { request, users } = await resetTo(playwright, ownPortal.url, 'massagist-approved');
     const maria = userOf(users, MARIA);
     const app = await latestApplication(request, maria, 1);
     const labs = [

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/own-portal';
 import { repoRoot } from '../../support/isolated-portal';
 
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -36,9 +36,9 @@ let child: ChildProcess | undefined;
 let origin = '';
 let tmp = '';
 
-test.beforeAll(async ({ request }, testInfo) => {
+test.beforeAll(async ({ request, ownPortal }) => {
   if (process.env.E2E_SERVER === 'nginx') {
-    origin = testInfo.project.use.baseURL ?? '';
+    origin = ownPortal.url;
     await expect(
       (await request.post(`${origin}/__staff/reset`, { data: { scenario: 'approved' } })).ok(),
     ).toBe(true);

@@ -1,0 +1,28 @@
+/**
+ * A portal process of the worker's own (support/isolated-portal.ts: own port, own data file), made the
+ * tests' `baseURL`: pages, `request`, the `staff` API and `ownPortal.url` all go there. For specs that
+ * reset the mock backend, arm faults or walk a journey that changes records: they run beside every other
+ * spec without touching the suite's shared server, so the whole suite runs on all workers at once.
+ */
+import { test as portalTest } from './fixtures';
+import { startIsolatedPortal, type IsolatedPortal } from './isolated-portal';
+
+export const test = portalTest.extend<Record<never, never>, { ownPortal: IsolatedPortal }>({
+  ownPortal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, provide) => {
+      const portal = await startIsolatedPortal();
+      try {
+        await provide(portal);
+      } finally {
+        await portal.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ ownPortal }, provide) => {
+    await provide(ownPortal.url);
+  },
+});
+
+export { expect } from './fixtures';
