@@ -1,62 +1,27 @@
-import { startTransition, useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
-import { App } from './app/app';
-import { paths } from './config/paths';
 import { configureRemoteOrigins } from './lib/federation/origin-policy';
 import { loadRemoteRegistry, registerRemoteRegistry } from './lib/federation/remote-registry';
+import { nextTask } from './lib/next-task';
 import { consumeQueryHandOff } from './lib/session/query-hand-off';
-import { hasApplicantSession } from './lib/session/session';
 
 /**
- * The HTML's static landing (applications.html, ADR 006) is exactly what the landing renders for a
- * signed-in applicant arriving fresh (no notice in the history state): React adopts it (hydration)
- * instead of painting it again. Anything else renders over the static shell.
+ * Shell start: runtime config and remote registry (no remote URL is compiled in) are requested first;
+ * while they load, the app's modules (react-dom, the router, the pages) are evaluated in a task of their
+ * own (`webpackMode: "eager"`: same chunk, no request), then the router renders (ADR 010).
  */
-function prerenderedLanding(container: HTMLElement): boolean {
-  const state: unknown = window.history.state;
-  const routerState =
-    typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null;
-  return (
-    container.dataset.appShell === 'landing' &&
-    window.location.pathname === paths.landing &&
-    hasApplicantSession() &&
-    !routerState
-  );
-}
-
-/** Drops the static shell's marker once React's first render is committed (the bench waits for it). */
-function AppShellHandOff({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('data-app-shell');
-  }, []);
-  return children;
-}
-
-/** Shell start: runtime config, remote registry (no remote URL is compiled in), then the router. */
 async function start() {
   consumeQueryHandOff();
   const configured = loadRuntimeConfig('/qce/config.json').then((config) =>
     configureRemoteOrigins(config.remoteOrigins),
   );
   const registry = loadRemoteRegistry('/qce/remotes.json', configured);
+  await nextTask();
+  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount');
   await configured;
   registerRemoteRegistry(await registry);
   const container = document.getElementById('root');
-  if (!container) return;
-  const app = (
-    <AppShellHandOff>
-      <App />
-    </AppShellHandOff>
-  );
-  // A transition: React renders in slices of a few milliseconds and yields between them, so a slow
-  // phone gets no long task from the first render (ADR 010). The static shell shows meanwhile.
-  startTransition(() => {
-    if (prerenderedLanding(container)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  if (container) mountApp(container);
 }
 
 void start();
