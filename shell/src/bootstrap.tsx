@@ -16,6 +16,9 @@ async function start() {
     configureRemoteOrigins(config.remoteOrigins),
   );
   const registry = loadRemoteRegistry('/qce/remotes.json', configured);
+  // Two tasks, not one: react-dom's modules, then the app's (each is compiled on first run).
+  await nextTask();
+  await import('react-dom/client');
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount');
   await configured;
