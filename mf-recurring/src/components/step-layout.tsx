@@ -3,12 +3,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ErrorPanel, LoaderOverlay, PageHeading, ProgressTracker } from '@qce/shared-kit/ui';
 import type { StepState, TrackerStep } from '@qce/shared-kit/ui';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
-import { recurringSteps } from '@qce/shared-kit/domain';
+import { formatShortDate, recurringSteps } from '@qce/shared-kit/domain';
 import type { RecurringStepId, RecurringStepStatus } from '@qce/shared-kit/domain';
 import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
 import { BASENAME, paths } from '../config/paths';
 import { getCurrentAppId } from '../lib/current-application';
-import { displayDate } from '../lib/dates';
 import type { LabTrack } from '../lib/lab-track';
 import { STEP_HREF } from '../lib/lab-track';
 import { recurringApi } from '../lib/recurring-api';
@@ -44,7 +43,7 @@ export function RecurringTracker({
     id: step.id,
     label: stepTitle(step.id),
     state: TRACKER_STATE[step.status],
-    ...(step.completedAt ? { date: displayDate(step.completedAt) } : {}),
+    ...(step.completedAt ? { date: formatShortDate(step.completedAt) } : {}),
     href: `${BASENAME}${STEP_HREF[step.id](track.segment)}`,
   }));
   return (

@@ -2,6 +2,7 @@ import {
   ageInYears,
   calendarDay,
   formatLongDate,
+  formatShortDate,
   isAfterToday,
   manilaParts,
   parseDate,
@@ -65,5 +66,29 @@ describe('formatLongDate', () => {
     expect(formatLongDate('')).toBe('');
     expect(formatLongDate('not a date')).toBe('');
     expect(formatLongDate(null)).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes every month the way en-PH abbreviates it', () => {
+    const months = Array.from({ length: 12 }, (_, index) =>
+      formatShortDate(`2026-${String(index + 1).padStart(2, '0')}-05`),
+    );
+    const intl = new Intl.DateTimeFormat('en-PH', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(months).toEqual(
+      Array.from({ length: 12 }, (_, index) => intl.format(new Date(Date.UTC(2026, index, 5)))),
+    );
+    expect(months[8]).toBe('Sep 5, 2026');
+  });
+
+  it("shows an instant on the department's calendar and nothing for what it cannot read", () => {
+    expect(formatShortDate('2026-11-21T16:00:00Z')).toBe('Nov 22, 2026');
+    expect(formatShortDate('11/21/2026')).toBe('Nov 21, 2026');
+    expect(formatShortDate('soon')).toBe('');
   });
 });

@@ -7,8 +7,6 @@
  * time (UTC+8, no daylight saving), so a result does not depend on the machine's time zone.
  */
 
-import { lazy } from './lazy';
-
 export type DateInput = Date | string | number | null | undefined;
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -90,24 +88,42 @@ export function calendarDay(value: unknown): string | undefined {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** "November 21, 2026": a calendar day (its own date, at midnight UTC) in long form, made on first use. */
-const longDayFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-PH', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** The month names of the portal's dates (English, as en-PH writes them). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
- * A value's calendar day in long form, "November 21, 2026": a date-only value as written, an instant on
- * the department's calendar (Manila); '' when unreadable. The one long-date format of every page.
+ * A value's calendar day as `<month> <day>, <year>`: a date-only value as written, an instant on the
+ * department's calendar (Manila); '' when unreadable. Built from the calendar day, not with Intl: the
+ * first Intl formatter of a page loads ICU's locale data, one 20-35 ms task on the main thread (ADR 011).
  */
-export function formatLongDate(value: unknown): string {
+function formatDay(value: unknown, month: (name: string) => string): string {
   const day = calendarDay(value);
-  return day ? longDayFormat().format(new Date(`${day}T00:00:00Z`)) : '';
+  if (!day) return '';
+  const [year, monthNumber, date] = day.split('-').map(Number) as [number, number, number];
+  return `${month(MONTHS[monthNumber - 1] ?? '')} ${date}, ${year}`;
+}
+
+/** "November 21, 2026": the long date of the documents (see `formatDay`). */
+export function formatLongDate(value: unknown): string {
+  return formatDay(value, (name) => name);
+}
+
+/** "Nov 21, 2026": the short date of lists and step navigation (see `formatDay`). */
+export function formatShortDate(value: unknown): string {
+  return formatDay(value, (name) => name.slice(0, 3));
 }
 
 /** True when the value's calendar day is after today's (false when either is unparseable). */

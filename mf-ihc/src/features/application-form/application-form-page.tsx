@@ -8,6 +8,9 @@ import {
   impliesYellowCard,
   isFormLocked,
   resolveYellowCard,
+  toFormDataDate,
+  toInputDate,
+  todayInputDate,
   visibleRequirements,
 } from '@qce/shared-kit/domain';
 import {
@@ -33,7 +36,6 @@ import { ApplicationDetailsHeader } from '../../components/application-details-h
 import { StepNavigation } from '../../components/step-navigation';
 import stepStyles from '../../components/step-layout.module.css';
 import { paths } from '../../config/paths';
-import { toFormDataDate, toInputDate, todayInputDate } from '../../lib/dates';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';

@@ -4,7 +4,7 @@ import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
-import { statusIs } from '@qce/shared-kit/domain';
+import { formatShortDate, statusIs } from '@qce/shared-kit/domain';
 import type { ApplicationRecord, BulkApplicationRecord } from '@qce/shared-kit/api';
 import {
   HistoryTable,
@@ -15,7 +15,6 @@ import {
 } from '@qce/shared-kit/flows/track-landing';
 import type { HistoryNotice } from '@qce/shared-kit/flows/track-landing';
 import { paths } from '../../config/paths';
-import { displayDate } from '../../lib/dates';
 import { ihcApi } from '../../lib/ihc-api';
 import type { InitialDetails } from '../../lib/initial-details';
 import { DRAFT_KEYS, writeDraft } from '../../lib/session-draft';
@@ -92,7 +91,7 @@ export function LandingPage() {
               }}
               toRow={(r) => ({
                 id: r.applicationId,
-                date: displayDate(r.applicationDate ?? r.formData?.applicationDate),
+                date: formatShortDate(r.applicationDate ?? r.formData?.applicationDate),
                 status: r.status,
               })}
               onOpen={openIndividual}
@@ -102,7 +101,7 @@ export function LandingPage() {
               load={(page, limit) => ihcApi.bulkHistory({ email, page, limit })}
               toRow={(r) => ({
                 id: String(r.bulkApplicationId),
-                date: displayDate(r.createdDate),
+                date: formatShortDate(r.createdDate),
                 status: r.status,
               })}
               onOpen={openBulk}

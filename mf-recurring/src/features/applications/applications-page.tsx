@@ -2,12 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { DataTable, ErrorPanel, LoaderOverlay, PageHeading, StatusBadge } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
-import { recurringEligibleApplications } from '@qce/shared-kit/domain';
+import { formatShortDate, recurringEligibleApplications } from '@qce/shared-kit/domain';
 import { getUserId } from '@qce/shared-kit/storage';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { BASENAME, paths } from '../../config/paths';
 import { setCurrentApplication } from '../../lib/current-application';
-import { displayDate } from '../../lib/dates';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
@@ -19,7 +18,7 @@ const columns: DataTableColumn<ApplicationRecord>[] = [
   {
     key: 'date',
     header: RECURRING_MESSAGES.columnDate,
-    render: (row) => displayDate(row.applicationDate ?? row.updatedDate) || '-',
+    render: (row) => formatShortDate(row.applicationDate ?? row.updatedDate) || '-',
   },
   {
     key: 'status',

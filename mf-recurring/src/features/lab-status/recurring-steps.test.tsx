@@ -92,7 +92,7 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     await expectNoAxeViolations(container);
     const payment = within(nav).getByRole('link', { name: /Recurring Payment/ });
     expect(payment).toHaveTextContent('Completed');
-    expect(payment).toHaveTextContent(/\d{2}\/\d{2}\/\d{4}/);
+    expect(payment).toHaveTextContent(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(within(nav).getByRole('link', { current: 'step' })).toHaveTextContent('Recurring Laboratory');
 
     const issue = () => screen.getByRole('button', { name: RECURRING_MESSAGES.continueToCertificate });

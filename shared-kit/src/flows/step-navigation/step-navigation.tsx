@@ -1,6 +1,6 @@
 import { ProgressTracker } from '@qce/shared-kit/ui';
 import type { StepState, TrackerStep } from '@qce/shared-kit/ui';
-import { STEP_STATUS, latestStepOf, parseDate, statusIs } from '@qce/shared-kit/domain';
+import { STEP_STATUS, formatShortDate, latestStepOf, statusIs } from '@qce/shared-kit/domain';
 import type { AuditLogEntry, TransactionType } from '@qce/shared-kit/domain';
 
 function stateOf(entry: AuditLogEntry | undefined): StepState {
@@ -28,13 +28,13 @@ export interface StepNavigationProps {
 export function StepNavigation({ auditLogs, steps, hrefOf, onNavigate }: StepNavigationProps) {
   const tracker: TrackerStep[] = steps.map((type) => {
     const entry = latestStepOf(auditLogs, type);
-    const date = parseDate(entry?.logDate);
+    const date = formatShortDate(entry?.logDate);
     return {
       id: type,
       label: type,
       state: stateOf(entry),
       href: hrefOf(type),
-      ...(date ? { date: date.toLocaleDateString('en-PH') } : {}),
+      ...(date ? { date } : {}),
     };
   });
   const byId = new Map<string, TransactionType>(steps.map((type) => [type, type]));
