@@ -34,6 +34,7 @@ module.exports = createAppConfig({
     'zustand',
     '@qce/shared-kit/base.css',
     '@qce/shared-kit/config',
+    '@qce/shared-kit/remote/next-task',
     '@qce/shared-kit/storage',
     '@qce/shared-kit/api',
     '@qce/shared-kit/stores',

@@ -11,6 +11,7 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const kitSrc = path.resolve(__dirname, '../src');
 /** Federation runtime plugin: a shared module whose download failed is downloaded again when asked for. */
 const retryFailedShares = path.join(kitSrc, 'remote/retry-failed-shares.ts');
+const yieldBetweenLoads = path.join(kitSrc, 'remote/yield-between-loads.ts');
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
@@ -171,6 +172,7 @@ function createAppConfig(app) {
           // Every app retries a shared module whose download failed (ADR 007).
           runtimePlugins: [
             retryFailedShares,
+            yieldBetweenLoads,
             ...(isHost ? (app.runtimePlugins ?? []) : []),
             ...(isHost && isProd ? [runtimeCoreProvider()] : []),
           ],

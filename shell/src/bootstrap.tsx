@@ -1,8 +1,8 @@
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
+import { nextTask } from '@qce/shared-kit/remote/next-task';
 import { configureRemoteOrigins } from './lib/federation/origin-policy';
 import { loadRemoteRegistry, registerRemoteRegistry } from './lib/federation/remote-registry';
-import { nextTask } from './lib/next-task';
 import { consumeQueryHandOff } from './lib/session/query-hand-off';
 
 /**

@@ -3,5 +3,6 @@
 import './app/shell-layout.module.css';
 import './features/landing/landing-page.module.css';
 
-void import('./bootstrap');
+// In a microtask, not during main.js's own evaluation: see ADR 011.
+queueMicrotask(() => void import('./bootstrap'));
 export {};

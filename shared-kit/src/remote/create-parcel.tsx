@@ -3,12 +3,9 @@ import ReactDOMClient from 'react-dom/client';
 import type { Root, RootOptions } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { FunctionComponent } from 'react';
+import { nextTask } from './next-task/next-task';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
 
-/** Resolves in a later task: what runs after it is not part of the task that awaited it. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * react-dom/client for single-spa-react whose roots render in a transition: React renders the
