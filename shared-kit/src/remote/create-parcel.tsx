@@ -6,7 +6,6 @@ import type { FunctionComponent } from 'react';
 import { nextTask } from './next-task/next-task';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
 
-
 /**
  * react-dom/client for single-spa-react whose roots render in a transition: React renders the
  * remote's page in slices of a few milliseconds and yields between them, so mounting a track is no
