@@ -105,25 +105,27 @@ const MONTHS = [
 ] as const;
 
 /**
- * A value's calendar day as `<month> <day>, <year>`: a date-only value as written, an instant on the
- * department's calendar (Manila); '' when unreadable. Built from the calendar day, not with Intl: the
- * first Intl formatter of a page loads ICU's locale data, one 20-35 ms task on the main thread (ADR 011).
+ * A value's calendar day as `<month> <day>, <year>`, the month written out (`long`) or in three letters
+ * (`short`, as en-PH abbreviates it): a date-only value as written, an instant on the department's
+ * calendar (Manila); '' when unreadable. Built from the calendar day, not with Intl: the first Intl
+ * formatter of a page loads ICU's locale data, one 20-35 ms task on the main thread (ADR 011).
  */
-function formatDay(value: unknown, month: (name: string) => string): string {
+function formatDay(value: unknown, month: 'long' | 'short'): string {
   const day = calendarDay(value);
   if (!day) return '';
   const [year, monthNumber, date] = day.split('-').map(Number) as [number, number, number];
-  return `${month(MONTHS[monthNumber - 1] ?? '')} ${date}, ${year}`;
+  const name = MONTHS[monthNumber - 1] ?? '';
+  return `${month === 'short' ? name.slice(0, 3) : name} ${date}, ${year}`;
 }
 
-/** "November 21, 2026": the long date of the documents (see `formatDay`). */
+/** "November 21, 2026": the long date of the documents. */
 export function formatLongDate(value: unknown): string {
-  return formatDay(value, (name) => name);
+  return formatDay(value, 'long');
 }
 
-/** "Nov 21, 2026": the short date of lists and step navigation (see `formatDay`). */
+/** "Nov 21, 2026": the short date of lists and step navigation. */
 export function formatShortDate(value: unknown): string {
-  return formatDay(value, (name) => name.slice(0, 3));
+  return formatDay(value, 'short');
 }
 
 /** True when the value's calendar day is after today's (false when either is unparseable). */
