@@ -121,7 +121,7 @@ test('the privacy policy from the server is sanitised: no script, handler or jav
   cspViolations.splice(0);
 });
 
-test('no open redirect through query values', async ({ page, request }) => {
+test('no open redirect through query values', async ({ page, request, browser }) => {
   // The mock sign-in page (the account service's hand-off) only links back to the same origin.
   const signInPage = await request.get(
     `${portal.url}/__staff/sign-in?returnTo=${encodeURIComponent(`${EVIL}/qce/applications`)}`,
@@ -135,25 +135,28 @@ test('no open redirect through query values', async ({ page, request }) => {
       expect(new URL(page.url()).origin, `${key}=${value}`).toBe(portal.url);
     }
   }
-  // Without a session the shell's login hand-off names only this origin's landing.
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.goto(`${portal.url}/qce/applications?returnTo=${encodeURIComponent(EVIL)}`, {
-    waitUntil: 'commit',
-  });
-  // The login hand-off (the mock sign-in page) gets this origin's landing as returnTo, not the query's value.
-  await expect(page).toHaveURL(
-    (url) =>
-      url.pathname === '/__staff/sign-in' &&
-      url.origin === portal.url &&
-      url.searchParams.get('returnTo') === `${portal.url}/qce/applications`,
-  );
-  await expect(page.locator('a[href*="evil.example"], form[action*="evil.example"]')).toHaveCount(
-    0,
-  );
+  // Without a session the shell's login hand-off names only this origin's landing. A fresh context
+  // has no session; clearing storage under the signed-in shell instead races its own sign-out
+  // navigation against the next goto (net::ERR_ABORTED).
+  const fresh = await browser.newContext();
+  try {
+    const anonymous = await fresh.newPage();
+    await anonymous.goto(`${portal.url}/qce/applications?returnTo=${encodeURIComponent(EVIL)}`, {
+      waitUntil: 'commit',
+    });
+    // The login hand-off (the mock sign-in page) gets this origin's landing as returnTo, not the query's value.
+    await expect(anonymous).toHaveURL(
+      (url) =>
+        url.pathname === '/__staff/sign-in' &&
+        url.origin === portal.url &&
+        url.searchParams.get('returnTo') === `${portal.url}/qce/applications`,
+    );
+    await expect(
+      anonymous.locator('a[href*="evil.example"], form[action*="evil.example"]'),
+    ).toHaveCount(0);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('a remote entry on an origin outside the allow-list is refused: the track shows its unavailable panel', async ({
