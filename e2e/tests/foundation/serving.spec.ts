@@ -40,6 +40,25 @@ test.describe('one-origin serving', () => {
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('every script of every app is served with V8 compile hint on its first line (ADR 012)', async ({
+    request,
+  }) => {
+    const apps = [
+      ['shell', '/qce'],
+      ...['ihc', 'sp', 'recurring', 'certificates'].map((id) => [`mf-${id}`, `/remotes/${id}`]),
+    ];
+    for (const [dir, base] of apps) {
+      const scripts = fs
+        .readdirSync(path.join(repoRoot, dir, 'dist'))
+        .filter((f) => f.endsWith('.js') && f !== 'mockServiceWorker.js');
+      expect(scripts, dir).toContain('main.js');
+      for (const script of scripts) {
+        const body = await (await request.get(`${base}/${script}`)).text();
+        expect(body.split('\n', 1)[0], `${base}/${script}`).toBe('//# allFunctionsCalledOnLoad');
+      }
+    }
+  });
+
   test('the mock backend and the staff API share the origin', async ({ request }) => {
     const users = await request.get('/__staff/users');
     expect(users.status()).toBe(200);
