@@ -43,9 +43,11 @@ test.describe('one-origin serving', () => {
   test('every script of every app is served with V8 compile hint on its first line (ADR 012)', async ({
     request,
   }) => {
-    const apps = [
+    const apps: ReadonlyArray<readonly [dir: string, base: string]> = [
       ['shell', '/qce'],
-      ...['ihc', 'sp', 'recurring', 'certificates'].map((id) => [`mf-${id}`, `/remotes/${id}`]),
+      ...['ihc', 'sp', 'recurring', 'certificates'].map(
+        (id) => [`mf-${id}`, `/remotes/${id}`] as const,
+      ),
     ];
     for (const [dir, base] of apps) {
       const scripts = fs
