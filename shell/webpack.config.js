@@ -1,9 +1,6 @@
 const path = require('node:path');
 const { require: tsxRequire } = require('tsx/cjs/api');
-const {
-  createAppConfig,
-  hostClassName,
-} = require('@qce/shared-kit/build/create-app-config.cjs');
+const { createAppConfig, hostClassName } = require('@qce/shared-kit/build/create-app-config.cjs');
 
 // The static app shell (ADR 006) comes from the same texts and paths React renders.
 const { staticShell, staticLandingPage, staticPage, LOADING_PAGE } = tsxRequire(
@@ -69,7 +66,10 @@ module.exports = createAppConfig({
       [`${DOCUMENTS_PAGE.folder}/_id`, DOCUMENTS_PAGE],
     ].map(([route, page]) => ({
       filename: `${route.replace(/^\/qce\//, '')}.html`,
-      templateParameters: { appShell: staticShell(cls, staticPage(page)), appShellKind: 'static-page' },
+      templateParameters: {
+        appShell: staticShell(cls, staticPage(page)),
+        appShellKind: 'static-page',
+      },
     })),
   ],
 });

@@ -15,9 +15,25 @@ describe('entry points', () => {
     const names = listScenarios().map((s) => s.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'draft', 'requirements-requires-update', 'for-review', 'payment-due', 'payment-requires-update', 'seminar-pending',
-        'quiz-failed', 'head-approval-pending', 'approved', 'rejected', 'on-hold', 'cancelled', 'bulk-incomplete',
-        'bulk-rejected', 'bulk-discarded', 'sp-with-employees', 'sp-permit-incomplete', 'shl-wal-eligible', 'maintenance-active',
+        'draft',
+        'requirements-requires-update',
+        'for-review',
+        'payment-due',
+        'payment-requires-update',
+        'seminar-pending',
+        'quiz-failed',
+        'head-approval-pending',
+        'approved',
+        'rejected',
+        'on-hold',
+        'cancelled',
+        'bulk-incomplete',
+        'bulk-rejected',
+        'bulk-discarded',
+        'sp-with-employees',
+        'sp-permit-incomplete',
+        'shl-wal-eligible',
+        'maintenance-active',
       ]),
     );
   });

@@ -36,7 +36,12 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const form = { firstName: 'Rosa', lastName: 'Aquino', email: 'rosa.aquino@example.com', companyName: 'X' };
+const form = {
+  firstName: 'Rosa',
+  lastName: 'Aquino',
+  email: 'rosa.aquino@example.com',
+  companyName: 'X',
+};
 
 describe('createMockApiMiddleware', () => {
   it('serves /api and /__staff and passes anything else to next()', async () => {
@@ -46,7 +51,9 @@ describe('createMockApiMiddleware', () => {
     expect((await call('GET', '/__staff/scenarios', {}, origin)).status).toBe(200);
     const html = await fetch(`${origin}/__staff/sign-in?returnTo=/qce/applications`);
     expect(await html.text()).toContain('/qce/applications?userId=101&amp;token=token-juan-101');
-    const elsewhere = await fetch(`${origin}/__staff/sign-in?returnTo=${encodeURIComponent('https://evil.example/x')}`);
+    const elsewhere = await fetch(
+      `${origin}/__staff/sign-in?returnTo=${encodeURIComponent('https://evil.example/x')}`,
+    );
     expect(await elsewhere.text()).not.toContain('evil.example');
     expect((await fetch(`${origin}/qce/applications`)).status).toBe(418);
     expect((await fetch(`${origin}/api/not-a-route`)).status).toBe(418);
@@ -56,7 +63,12 @@ describe('createMockApiMiddleware', () => {
     const file = join(dir, 'db.json');
     let origin = await start(file);
     await call('POST', '/__staff/reset', { body: { scenario: 'fresh' } }, origin);
-    const created = await call('POST', '/api/application', { token: 'token-rosa-106', body: { formData: form, userId: '106', permitId: 1 } }, origin);
+    const created = await call(
+      'POST',
+      '/api/application',
+      { token: 'token-rosa-106', body: { formData: form, userId: '106', permitId: 1 } },
+      origin,
+    );
     expect(created.status).toBe(200);
     const id = (created.json.data as { applicationId: string }).applicationId;
     await call('POST', '/__staff/clock', { body: { advanceMinutes: 45 } }, origin);
@@ -69,12 +81,19 @@ describe('createMockApiMiddleware', () => {
     expect((clock.json.data as { offsetMinutes: number }).offsetMinutes).toBe(45);
 
     await call('POST', '/__staff/reset', { body: { scenario: 'fresh' } }, origin);
-    expect((await call('GET', `/api/application/${id}`, { token: 'token-rosa-106' }, origin)).status).toBe(404);
+    expect(
+      (await call('GET', `/api/application/${id}`, { token: 'token-rosa-106' }, origin)).status,
+    ).toBe(404);
   });
 
   it('drops the connection for a network fault', async () => {
     const origin = await start(join(dir, 'db.json'));
-    await call('POST', '/__staff/faults', { body: { endpoint: 'MAINTENANCE', mode: 'network', times: 1 } }, origin);
+    await call(
+      'POST',
+      '/__staff/faults',
+      { body: { endpoint: 'MAINTENANCE', mode: 'network', times: 1 } },
+      origin,
+    );
     await expect(fetch(`${origin}/api/maintenance-service/maintenance`)).rejects.toThrow();
     expect((await fetch(`${origin}/api/maintenance-service/maintenance`)).status).toBe(200);
   });

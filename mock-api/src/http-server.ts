@@ -19,7 +19,11 @@ export interface MockApiMiddlewareOptions {
 }
 
 export type NextFunction = (error?: unknown) => void;
-export type MockApiMiddleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
+export type MockApiMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: NextFunction,
+) => void;
 
 const SERVED = /^\/(api|__staff)(\/|$|\?)/;
 
@@ -50,7 +54,8 @@ export function filePersistence(file: string): Persistence {
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of req)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks);
 }
 
@@ -100,7 +105,12 @@ export function createMockApiMiddleware(options: MockApiMiddlewareOptions = {}):
     })().catch((error: unknown) => {
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ code: 500, message: error instanceof Error ? error.message : 'Mock API failure' }));
+        res.end(
+          JSON.stringify({
+            code: 500,
+            message: error instanceof Error ? error.message : 'Mock API failure',
+          }),
+        );
       }
     });
   };
@@ -112,10 +122,17 @@ function runAlone(): void {
   createServer((req, res) =>
     middleware(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: 404, message: `No mock for ${req.method ?? 'GET'} ${req.url ?? ''}` }));
+      res.end(
+        JSON.stringify({
+          code: 404,
+          message: `No mock for ${req.method ?? 'GET'} ${req.url ?? ''}`,
+        }),
+      );
     }),
   ).listen(port, '127.0.0.1', () => {
-    console.log(`QCE mock API on http://127.0.0.1:${port} (staff console http://127.0.0.1:${port}/__staff/)`);
+    console.log(
+      `QCE mock API on http://127.0.0.1:${port} (staff console http://127.0.0.1:${port}/__staff/)`,
+    );
   });
 }
 

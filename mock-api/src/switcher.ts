@@ -11,7 +11,11 @@ export interface ScenarioInfo {
 
 export function listScenarios(): ScenarioInfo[] {
   const current = db().scenario;
-  return scenarios.map((s) => ({ name: s.name, description: s.description, current: s.name === current }));
+  return scenarios.map((s) => ({
+    name: s.name,
+    description: s.description,
+    current: s.name === current,
+  }));
 }
 
 /** Resets the store to the named scenario (throws on an unknown name). */
@@ -29,5 +33,11 @@ export interface SeededUser {
 }
 
 export function seededUsers(): SeededUser[] {
-  return db().users.map((u) => ({ userId: u.userId, token: u.token, email: u.email, name: `${u.first_name} ${u.last_name}`, description: u.description }));
+  return db().users.map((u) => ({
+    userId: u.userId,
+    token: u.token,
+    email: u.email,
+    name: `${u.first_name} ${u.last_name}`,
+    description: u.description,
+  }));
 }

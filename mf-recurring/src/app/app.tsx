@@ -52,18 +52,31 @@ export function App({ basename, navigate }: RemoteProps) {
         <NoticesProvider>
           <Routes>
             <Route path="recurring" element={<ToPortalApplications />} />
-            <Route path={paths.root.path} element={<LabTrackRoute>{() => <ToApplications />}</LabTrackRoute>} />
+            <Route
+              path={paths.root.path}
+              element={<LabTrackRoute>{() => <ToApplications />}</LabTrackRoute>}
+            />
             <Route
               path={paths.applications.path}
-              element={<LabTrackRoute>{(track) => <ApplicationsPage track={track} />}</LabTrackRoute>}
+              element={
+                <LabTrackRoute>{(track) => <ApplicationsPage track={track} />}</LabTrackRoute>
+              }
             />
             <Route
               path={paths.orderOfPayment.path}
-              element={<LabTrackRoute>{(track) => <RecurringOrderOfPaymentPage track={track} />}</LabTrackRoute>}
+              element={
+                <LabTrackRoute>
+                  {(track) => <RecurringOrderOfPaymentPage track={track} />}
+                </LabTrackRoute>
+              }
             />
             <Route
               path={paths.paymentValidation.path}
-              element={<LabTrackRoute>{(track) => <RecurringPaymentValidationPage track={track} />}</LabTrackRoute>}
+              element={
+                <LabTrackRoute>
+                  {(track) => <RecurringPaymentValidationPage track={track} />}
+                </LabTrackRoute>
+              }
             />
             <Route
               path={paths.labNotif.path}
@@ -74,7 +87,11 @@ export function App({ basename, navigate }: RemoteProps) {
               element={
                 <LabTrackRoute>
                   {(track) =>
-                    track.labType === 'SHL' ? <CertificateIssuingPage track={track} /> : <NotFound />
+                    track.labType === 'SHL' ? (
+                      <CertificateIssuingPage track={track} />
+                    ) : (
+                      <NotFound />
+                    )
                   }
                 </LabTrackRoute>
               }
@@ -84,7 +101,11 @@ export function App({ basename, navigate }: RemoteProps) {
               element={
                 <LabTrackRoute>
                   {(track) =>
-                    track.labType === 'WAL' ? <CertificateIssuingPage track={track} /> : <NotFound />
+                    track.labType === 'WAL' ? (
+                      <CertificateIssuingPage track={track} />
+                    ) : (
+                      <NotFound />
+                    )
                   }
                 </LabTrackRoute>
               }

@@ -98,7 +98,9 @@ export function StepLayout({
   const { application, auditLogs } = state.data;
   return (
     <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
-      {showTitle && <PageHeading title={title} subtitle={RECURRING_MESSAGES.titles[track.labType]} />}
+      {showTitle && (
+        <PageHeading title={title} subtitle={RECURRING_MESSAGES.titles[track.labType]} />
+      )}
       <RecurringTracker track={track} auditLogs={auditLogs} />
       <section className="qce-panel" aria-label="Application details">
         <dl className={styles.summary}>

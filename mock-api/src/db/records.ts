@@ -43,11 +43,17 @@ export function addDays(date: Date, days: number): Date {
 
 export const permitIdOf = (type: PermitType): number => (type === 'IHC' || type === 'SHL' ? 1 : 2);
 
-export function findApplication(state: DbState, applicationId: number): ApplicationRecord | undefined {
+export function findApplication(
+  state: DbState,
+  applicationId: number,
+): ApplicationRecord | undefined {
   return state.applications.find((a) => a.applicationId === applicationId);
 }
 
-export function findBulk(state: DbState, bulkApplicationId: number): BulkApplicationRecord | undefined {
+export function findBulk(
+  state: DbState,
+  bulkApplicationId: number,
+): BulkApplicationRecord | undefined {
   return state.bulkApplications.find((b) => b.bulkApplicationId === bulkApplicationId);
 }
 
@@ -95,7 +101,8 @@ export function createApplication(state: DbState, input: NewApplication): Applic
     issuanceDate: null,
     expirationDate: null,
     pickUpDate: null,
-    mayorPermitNo: typeof input.formData.mayorPermitNo === 'string' ? input.formData.mayorPermitNo : null,
+    mayorPermitNo:
+      typeof input.formData.mayorPermitNo === 'string' ? input.formData.mayorPermitNo : null,
     recurring: input.recurring ?? false,
     parentApplicationId: input.parentApplicationId ?? null,
   };
@@ -135,7 +142,12 @@ function replaceOwnerLogs(state: DbState, owner: AuditOwner, logs: AuditLogRecor
   state.auditLogs = [...others, ...logs];
 }
 
-function newLog(state: DbState, owner: AuditOwner, type: TransactionType, status: StepStatus): AuditLogRecord {
+function newLog(
+  state: DbState,
+  owner: AuditOwner,
+  type: TransactionType,
+  status: StepStatus,
+): AuditLogRecord {
   return {
     auditId: nextId(state, 'audit'),
     applicationId: owner.applicationId ?? null,
@@ -147,14 +159,24 @@ function newLog(state: DbState, owner: AuditOwner, type: TransactionType, status
 }
 
 /** Moves the flow to `type`: completes any in-progress entry and appends a new in-progress one. */
-export function advanceStep(state: DbState, owner: AuditOwner, type: TransactionType, status: StepStatus = 'IN_PROGRESS'): void {
+export function advanceStep(
+  state: DbState,
+  owner: AuditOwner,
+  type: TransactionType,
+  status: StepStatus = 'IN_PROGRESS',
+): void {
   const logs = ownerLogs(state, owner);
   const next = advanceAuditLog(logs, newLog(state, owner, type, status), nowIso(state));
   replaceOwnerLogs(state, owner, next);
 }
 
 /** Sets the status of the latest entry of `type` (appending one when the step was never logged). */
-export function markStep(state: DbState, owner: AuditOwner, type: TransactionType, status: StepStatus): void {
+export function markStep(
+  state: DbState,
+  owner: AuditOwner,
+  type: TransactionType,
+  status: StepStatus,
+): void {
   const logs = ownerLogs(state, owner);
   const next = setAuditStep(logs, newLog(state, owner, type, status));
   replaceOwnerLogs(state, owner, next);

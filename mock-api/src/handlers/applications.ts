@@ -27,28 +27,40 @@ function checkSpSubmit(state: DbState, app: ApplicationRecord): void {
   const hcRequirementIds = state.reference.requirements
     .filter((r) => r.permitId === 2 && /health certificate/i.test(r.requirementName))
     .map((r) => r.requirementId);
-  const hasHcImage = state.uploads.some((u) => u.applicationId === app.applicationId && hcRequirementIds.includes(u.requirementId) && u.imageId !== null);
+  const hasHcImage = state.uploads.some(
+    (u) =>
+      u.applicationId === app.applicationId &&
+      hcRequirementIds.includes(u.requirementId) &&
+      u.imageId !== null,
+  );
   if (hasHcImage) return;
   const employees = state.spEmployees.filter((e) => e.applicationId === app.applicationId);
   const issues = spSubmitIssues({
     uploadedEmployees: employees.length,
     employeeNumWithHC: app.formData.employeeNumWithHC,
-    allHealthCertUploaded: employees.length > 0 && employees.every((e) => !!e.healthCertNumber || certificatesOf(state, e.employeeId).length > 0),
+    allHealthCertUploaded:
+      employees.length > 0 &&
+      employees.every(
+        (e) => !!e.healthCertNumber || certificatesOf(state, e.employeeId).length > 0,
+      ),
   });
   if (issues.length > 0) throw badRequest(issues.join(' '));
 }
 
 function permitOf(raw: unknown): PermitId {
   const n = id(raw, 'permitId');
-  if (n !== 1 && n !== 2) throw badRequest('permitId must be 1 (health certificate) or 2 (sanitary permit).');
+  if (n !== 1 && n !== 2)
+    throw badRequest('permitId must be 1 (health certificate) or 2 (sanitary permit).');
   return n;
 }
 
 function formOf(raw: unknown): FormValues {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('formData is required.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw badRequest('formData is required.');
   const out: FormValues = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as FormValues[string];
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v))
+      out[k] = v as FormValues[string];
   }
   return out;
 }
@@ -63,9 +75,13 @@ function matchesLabQuery(app: ApplicationRecord, query: URLSearchParams): boolea
   const shl = trueParam(query.get('socialHygieneCompleted'));
   const wal = trueParam(query.get('waterAnalysisCompleted'));
   if (trueParam(query.get('recurring'))) {
-    return app.recurring && (!shl || app.permitType === 'SHL') && (!wal || app.permitType === 'WAL');
+    return (
+      app.recurring && (!shl || app.permitType === 'SHL') && (!wal || app.permitType === 'WAL')
+    );
   }
-  return !app.recurring && (!shl || app.socialHygieneCompleted) && (!wal || app.waterAnalysisCompleted);
+  return (
+    !app.recurring && (!shl || app.socialHygieneCompleted) && (!wal || app.waterAnalysisCompleted)
+  );
 }
 
 export const applicationHandlers = [
@@ -74,26 +90,59 @@ export const applicationHandlers = [
     const applicationId = optionalId(query.get('applicationId'), 'applicationId');
     const bulkApplicationId = optionalId(query.get('bulkApplicationId'), 'bulkApplicationId');
     const email = query.get('email')?.toLowerCase();
-    const names = (['firstName', 'middleName', 'lastName'] as const).map((k) => [k, query.get(k)?.toLowerCase()] as const);
+    const names = (['firstName', 'middleName', 'lastName'] as const).map(
+      (k) => [k, query.get(k)?.toLowerCase()] as const,
+    );
     const status = query.get('status')?.toLowerCase();
     const list = state.applications
       .filter((a) => canSee(state, user, a))
       .filter((a) => permitId === undefined || a.permitId === permitId)
       .filter((a) => applicationId === undefined || a.applicationId === applicationId)
-      .filter((a) => (bulkApplicationId === undefined ? a.classification !== 'BULK_INDIVIDUAL' || a.userId === user.userId : a.bulkApplicationId === bulkApplicationId))
-      .filter((a) => !email || bulkApplicationId !== undefined || String(a.formData.email ?? '').toLowerCase() === email || a.userId === user.userId)
-      .filter((a) => names.every(([k, v]) => !v || String(a.formData[k] ?? '').toLowerCase().includes(v)))
+      .filter((a) =>
+        bulkApplicationId === undefined
+          ? a.classification !== 'BULK_INDIVIDUAL' || a.userId === user.userId
+          : a.bulkApplicationId === bulkApplicationId,
+      )
+      .filter(
+        (a) =>
+          !email ||
+          bulkApplicationId !== undefined ||
+          String(a.formData.email ?? '').toLowerCase() === email ||
+          a.userId === user.userId,
+      )
+      .filter((a) =>
+        names.every(
+          ([k, v]) =>
+            !v ||
+            String(a.formData[k] ?? '')
+              .toLowerCase()
+              .includes(v),
+        ),
+      )
       .filter((a) => !status || a.status.toLowerCase() === status)
       .filter((a) => matchesLabQuery(a, query))
       .sort((a, b) => b.applicationId - a.applicationId);
     const pageOf = paginate(list, query, 10);
-    return { data: { details: pageOf.details.map((a) => applicationDto(state, a)), totalCount: pageOf.totalCount } };
+    return {
+      data: {
+        details: pageOf.details.map((a) => applicationDto(state, a)),
+        totalCount: pageOf.totalCount,
+      },
+    };
   }),
 
   endpoint('APPLICATION_EXIST', ({ state, query }) => {
     const permitId = permitOf(query.get('permitId'));
     const q = Object.fromEntries(
-      ['email', 'firstName', 'lastName', 'address', 'establishmentName', 'mayorPermitNo', 'type'].map((k) => [k, query.get(k)]),
+      [
+        'email',
+        'firstName',
+        'lastName',
+        'address',
+        'establishmentName',
+        'mayorPermitNo',
+        'type',
+      ].map((k) => [k, query.get(k)]),
     );
     return { data: ongoingApplicationIds(state.applications, { ...q, permitId }) };
   }),
@@ -138,11 +187,21 @@ export const applicationHandlers = [
     const body = await bodyOf('APPLICATION_UPDATE', request);
     const app = ownApplication(state, user, body.applicationId);
     const formData = formOf(body.formData);
-    if (app.formData.isInternal !== undefined && app.formData.isInternal !== null && formData.isInternal !== undefined && formData.isInternal !== app.formData.isInternal) {
+    if (
+      app.formData.isInternal !== undefined &&
+      app.formData.isInternal !== null &&
+      formData.isInternal !== undefined &&
+      formData.isInternal !== app.formData.isInternal
+    ) {
       throw conflict('The upload source was already chosen and cannot be changed.');
     }
     if (app.permitType === 'SP') checkSpCounts({ ...app.formData, ...formData });
-    app.formData = { ...app.formData, ...formData, applicationId: app.applicationId, userId: app.userId };
+    app.formData = {
+      ...app.formData,
+      ...formData,
+      applicationId: app.applicationId,
+      userId: app.userId,
+    };
     if (typeof body.yellowCard === 'boolean') app.yellowCard = body.yellowCard;
     if (typeof formData.mayorPermitNo === 'string') app.mayorPermitNo = formData.mayorPermitNo;
     app.updatedDate = nowIso(state);
@@ -152,7 +211,12 @@ export const applicationHandlers = [
   endpoint('SUBMIT_REQUIREMENTS', async ({ state, user, request }) => {
     const body = await bodyOf('SUBMIT_REQUIREMENTS', request);
     const app = ownApplication(state, user, body.applicationId);
-    if (body.formData !== undefined) app.formData = { ...app.formData, ...formOf(body.formData), applicationId: app.applicationId };
+    if (body.formData !== undefined)
+      app.formData = {
+        ...app.formData,
+        ...formOf(body.formData),
+        applicationId: app.applicationId,
+      };
     if (app.permitType === 'SP') checkSpSubmit(state, app);
     submitRequirements(state, app);
     return { data: applicationDto(state, app) };
@@ -176,4 +240,3 @@ export const applicationHandlers = [
     data: { data: applicationDto(state, anyApplication(state, params.appId, 'appId')) },
   })),
 ];
-

@@ -21,7 +21,11 @@ export const auditHandlers = [
     return {
       data: state.breadcrumbs
         .filter((b) => b.applicationId === app.applicationId)
-        .map((b) => ({ transactionType: b.transactionType, status: b.status as 'COMPLETED', logDate: b.logDate })),
+        .map((b) => ({
+          transactionType: b.transactionType,
+          status: b.status as 'COMPLETED',
+          logDate: b.logDate,
+        })),
     };
   }),
   endpoint('BREADCRUMBS_SAVE', async ({ state, user, request }) => {
@@ -31,14 +35,28 @@ export const auditHandlers = [
       throw badRequest('transactionType is required.');
     }
     const status = body.status ?? 'IN_PROGRESS';
-    if (!STEP_STATUSES.includes(status)) throw badRequest(`status must be one of ${STEP_STATUSES.join(', ')}.`);
-    const existing = state.breadcrumbs.find((b) => b.applicationId === app.applicationId && b.transactionType === body.transactionType);
+    if (!STEP_STATUSES.includes(status))
+      throw badRequest(`status must be one of ${STEP_STATUSES.join(', ')}.`);
+    const existing = state.breadcrumbs.find(
+      (b) => b.applicationId === app.applicationId && b.transactionType === body.transactionType,
+    );
     if (existing) Object.assign(existing, { status, logDate: nowIso(state) });
-    else state.breadcrumbs.push({ breadcrumbId: nextId(state, 'breadcrumb'), applicationId: app.applicationId, transactionType: body.transactionType, status, logDate: nowIso(state) });
+    else
+      state.breadcrumbs.push({
+        breadcrumbId: nextId(state, 'breadcrumb'),
+        applicationId: app.applicationId,
+        transactionType: body.transactionType,
+        status,
+        logDate: nowIso(state),
+      });
     return {
       data: state.breadcrumbs
         .filter((b) => b.applicationId === app.applicationId)
-        .map((b) => ({ transactionType: b.transactionType, status: b.status as 'COMPLETED', logDate: b.logDate })),
+        .map((b) => ({
+          transactionType: b.transactionType,
+          status: b.status as 'COMPLETED',
+          logDate: b.logDate,
+        })),
     };
   }),
 ];

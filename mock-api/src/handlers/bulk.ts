@@ -1,7 +1,13 @@
 /** Bulk health card applications: records, applicants (CSV upload with duplicates), check, submit, discard. */
 import type { BulkApplicationRequest } from '@qce/shared-kit/api';
 import { advanceStep, createApplication, nextId, nowIso, setStatus } from '../db/records';
-import type { ApplicationRecord, BulkApplicationRecord, DbState, FormValues, UserRecord } from '../db/types';
+import type {
+  ApplicationRecord,
+  BulkApplicationRecord,
+  DbState,
+  FormValues,
+  UserRecord,
+} from '../db/types';
 import { ownBulk } from '../lib/access';
 import { bulkApplicants, discardBulk, isTerminal } from '../lib/actions';
 import { bodyOf, endpoint, paginate, text } from '../lib/define';
@@ -11,15 +17,38 @@ import { badRequest, conflict } from '../lib/errors';
 import { ongoingApplicationIds, statusIs } from '../lib/rules';
 import { readUploadedFile } from './files';
 
-const CSV_COLUMNS = ['Email', 'First Name', 'Last Name', 'Date of Birth', 'Gender', 'Occupation', 'Nationality', 'City'] as const;
-const REQUIRED_FIELDS = ['email', 'firstName', 'lastName', 'birthDate', 'gender', 'occupation', 'nationality', 'city'] as const;
+const CSV_COLUMNS = [
+  'Email',
+  'First Name',
+  'Last Name',
+  'Date of Birth',
+  'Gender',
+  'Occupation',
+  'Nationality',
+  'City',
+] as const;
+const REQUIRED_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  'occupation',
+  'nationality',
+  'city',
+] as const;
 
 const formOf = (raw: unknown): FormValues =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))) as FormValues
+    ? (Object.fromEntries(
+        Object.entries(raw as Record<string, unknown>).filter(
+          ([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v),
+        ),
+      ) as FormValues)
     : {};
 
-export const isIncomplete = (app: ApplicationRecord) => REQUIRED_FIELDS.some((f) => String(app.formData[f] ?? '').trim() === '');
+export const isIncomplete = (app: ApplicationRecord) =>
+  REQUIRED_FIELDS.some((f) => String(app.formData[f] ?? '').trim() === '');
 
 function fill(bulk: BulkApplicationRecord, body: Partial<BulkApplicationRequest>): void {
   bulk.companyName = text(body.companyName, 'companyName');
@@ -28,10 +57,18 @@ function fill(bulk: BulkApplicationRecord, body: Partial<BulkApplicationRequest>
   bulk.firstName = text(body.firstName, 'firstName');
   bulk.middleName = typeof body.middleName === 'string' ? body.middleName : '';
   bulk.lastName = text(body.lastName, 'lastName');
-  bulk.formData = { ...bulk.formData, ...formOf(body.formData), bulkApplicationId: bulk.bulkApplicationId };
+  bulk.formData = {
+    ...bulk.formData,
+    ...formOf(body.formData),
+    bulkApplicationId: bulk.bulkApplicationId,
+  };
 }
 
-function createBulk(state: DbState, user: UserRecord, body: Partial<BulkApplicationRequest>): BulkApplicationRecord {
+function createBulk(
+  state: DbState,
+  user: UserRecord,
+  body: Partial<BulkApplicationRequest>,
+): BulkApplicationRecord {
   const at = nowIso(state);
   const bulk: BulkApplicationRecord = {
     bulkApplicationId: nextId(state, 'bulk', 501),
@@ -57,16 +94,23 @@ function createBulk(state: DbState, user: UserRecord, body: Partial<BulkApplicat
 }
 
 function editable(bulk: BulkApplicationRecord): void {
-  if (!statusIs(bulk.status, 'Draft', 'Requires Update')) throw conflict(`Bulk application ${bulk.bulkApplicationId} is ${bulk.status}; it can no longer be changed.`);
+  if (!statusIs(bulk.status, 'Draft', 'Requires Update'))
+    throw conflict(
+      `Bulk application ${bulk.bulkApplicationId} is ${bulk.status}; it can no longer be changed.`,
+    );
 }
 
 export const bulkHandlers = [
   endpoint('APPLICATION_BULK', ({ state, user, query }) => {
-    const list = state.bulkApplications.filter((b) => b.userId === user.userId).sort((a, b) => b.bulkApplicationId - a.bulkApplicationId);
+    const list = state.bulkApplications
+      .filter((b) => b.userId === user.userId)
+      .sort((a, b) => b.bulkApplicationId - a.bulkApplicationId);
     const pageOf = paginate(list, query, 5);
     return { data: { details: pageOf.details.map(bulkDto), totalCount: pageOf.totalCount } };
   }),
-  endpoint('APPLICATION_BULK_BY_ID', ({ state, user, params }) => ({ data: { data: bulkDto(ownBulk(state, user, params.id, 'id')) } })),
+  endpoint('APPLICATION_BULK_BY_ID', ({ state, user, params }) => ({
+    data: { data: bulkDto(ownBulk(state, user, params.id, 'id')) },
+  })),
   endpoint('APPLICATION_BULK_CREATE', async ({ state, user, request }) => ({
     data: bulkDto(createBulk(state, user, await bodyOf('APPLICATION_BULK_CREATE', request))),
   })),
@@ -84,14 +128,23 @@ export const bulkHandlers = [
   }),
   endpoint('BULK_CHECK', ({ state, user, params }) => {
     const bulk = ownBulk(state, user, params.bulkApplicationId);
-    return { data: bulkApplicants(state, bulk.bulkApplicationId).filter((a) => !isTerminal(a.status) && isIncomplete(a)).map(bulkApplicantDto) };
+    return {
+      data: bulkApplicants(state, bulk.bulkApplicationId)
+        .filter((a) => !isTerminal(a.status) && isIncomplete(a))
+        .map(bulkApplicantDto),
+    };
   }),
   endpoint('BULK_SUBMIT', ({ state, user, params }) => {
     const bulk = ownBulk(state, user, params.bulkApplicationId);
     editable(bulk);
-    const applicants = bulkApplicants(state, bulk.bulkApplicationId).filter((a) => !isTerminal(a.status));
+    const applicants = bulkApplicants(state, bulk.bulkApplicationId).filter(
+      (a) => !isTerminal(a.status),
+    );
     if (applicants.length === 0) throw badRequest('No applicants have been uploaded yet.');
-    if (applicants.some(isIncomplete)) throw badRequest('Incomplete applications detected. Please check below to see what these applications are.');
+    if (applicants.some(isIncomplete))
+      throw badRequest(
+        'Incomplete applications detected. Please check below to see what these applications are.',
+      );
     for (const app of applicants) {
       setStatus(state, app, 'For Review');
       advanceStep(state, { applicationId: app.applicationId }, 'Requirements Validation');
@@ -102,10 +155,22 @@ export const bulkHandlers = [
   }),
   endpoint('BULK_UPLOAD_LIST', ({ state, user, query }) => {
     const bulk = ownBulk(state, user, query.get('bulkApplicationId'));
-    const names = (['firstName', 'middleName', 'lastName'] as const).map((k) => [k, query.get(k)?.toLowerCase()] as const);
-    const list = bulkApplicants(state, bulk.bulkApplicationId).filter((a) => names.every(([k, v]) => !v || String(a.formData[k] ?? '').toLowerCase().includes(v)));
+    const names = (['firstName', 'middleName', 'lastName'] as const).map(
+      (k) => [k, query.get(k)?.toLowerCase()] as const,
+    );
+    const list = bulkApplicants(state, bulk.bulkApplicationId).filter((a) =>
+      names.every(
+        ([k, v]) =>
+          !v ||
+          String(a.formData[k] ?? '')
+            .toLowerCase()
+            .includes(v),
+      ),
+    );
     const pageOf = paginate(list, query, 10);
-    return { data: { details: pageOf.details.map(bulkApplicantDto), totalCount: pageOf.totalCount } };
+    return {
+      data: { details: pageOf.details.map(bulkApplicantDto), totalCount: pageOf.totalCount },
+    };
   }),
   endpoint('BULK_UPLOAD_CSV', async ({ state, user, request, query }) => {
     const bulk = ownBulk(state, user, query.get('bulkApplicationId'));
@@ -137,16 +202,31 @@ export const bulkHandlers = [
         applicationTypeId: bulk.formData.applicationTypeId ?? null,
         isInternal: bulk.formData.isInternal ?? null,
       };
-      const key = `${String(formData.email)}|${String(formData.firstName)}|${String(formData.lastName)}`.toLowerCase();
-      const ongoing = ongoingApplicationIds(state.applications, { email: String(formData.email), firstName: String(formData.firstName), lastName: String(formData.lastName), permitId: 1 });
+      const key =
+        `${String(formData.email)}|${String(formData.firstName)}|${String(formData.lastName)}`.toLowerCase();
+      const ongoing = ongoingApplicationIds(state.applications, {
+        email: String(formData.email),
+        firstName: String(formData.firstName),
+        lastName: String(formData.lastName),
+        permitId: 1,
+      });
       if (seen.has(key) || ongoing.length > 0) {
         duplicateApplication.push(formDataDto(formData));
         continue;
       }
       seen.add(key);
       // A seeded applicant named in the file sees the record in their own history (a bulk-part applicant).
-      const person = state.users.find((u) => u.email.toLowerCase() === String(formData.email).toLowerCase());
-      createApplication(state, { userId: person?.userId ?? user.userId, permitType: 'IHC', classification: 'BULK_INDIVIDUAL', bulkApplicationId: bulk.bulkApplicationId, formData, yellowCard: formData.occupation === 'Masseur' });
+      const person = state.users.find(
+        (u) => u.email.toLowerCase() === String(formData.email).toLowerCase(),
+      );
+      createApplication(state, {
+        userId: person?.userId ?? user.userId,
+        permitType: 'IHC',
+        classification: 'BULK_INDIVIDUAL',
+        bulkApplicationId: bulk.bulkApplicationId,
+        formData,
+        yellowCard: formData.occupation === 'Masseur',
+      });
     }
     return { data: { duplicateApplication } };
   }),
@@ -154,13 +234,17 @@ export const bulkHandlers = [
     const body = await bodyOf('BULK_BASE', request);
     const bulk = ownBulk(state, user, body.bulkApplicationId);
     const formData = formOf(body.formData);
-    if (typeof formData.isInternal !== 'boolean') throw badRequest('formData.isInternal must be true or false.');
-    if (typeof bulk.formData.isInternal === 'boolean' && bulk.formData.isInternal !== formData.isInternal) {
+    if (typeof formData.isInternal !== 'boolean')
+      throw badRequest('formData.isInternal must be true or false.');
+    if (
+      typeof bulk.formData.isInternal === 'boolean' &&
+      bulk.formData.isInternal !== formData.isInternal
+    ) {
       throw conflict('The upload source was already chosen and cannot be changed.');
     }
     bulk.formData = { ...bulk.formData, isInternal: formData.isInternal };
-    for (const app of bulkApplicants(state, bulk.bulkApplicationId)) app.formData.isInternal = formData.isInternal;
+    for (const app of bulkApplicants(state, bulk.bulkApplicationId))
+      app.formData.isInternal = formData.isInternal;
     return { message: 'Upload source saved.' };
   }),
 ];
-

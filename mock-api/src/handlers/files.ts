@@ -1,17 +1,24 @@
 /** File service: multipart upload, metadata by id, and the bytes behind `imageUrl`. */
 import { HttpResponse } from 'msw';
 import { defaultRuntimeConfig } from '@qce/shared-kit/config';
-import { HEALTH_CERTIFICATE_EXTRA_FILE_TYPES, REQUIREMENT_FILE_TYPES } from '@qce/shared-kit/domain';
+import {
+  HEALTH_CERTIFICATE_EXTRA_FILE_TYPES,
+  REQUIREMENT_FILE_TYPES,
+} from '@qce/shared-kit/domain';
 import { nextId, nowIso } from '../db/records';
 import type { DbState, FileRecord } from '../db/types';
 import { endpoint, id, optionalId, route, text } from '../lib/define';
 import { badRequest, notFound } from '../lib/errors';
 
-const ACCEPTED: readonly string[] = [...REQUIREMENT_FILE_TYPES, ...HEALTH_CERTIFICATE_EXTRA_FILE_TYPES];
+const ACCEPTED: readonly string[] = [
+  ...REQUIREMENT_FILE_TYPES,
+  ...HEALTH_CERTIFICATE_EXTRA_FILE_TYPES,
+];
 /** Larger files keep only their metadata (the browser store is localStorage). */
 const MAX_STORED_BYTES = 256 * 1024;
 
-export const fileContentPath = (fileId: number) => `${defaultRuntimeConfig.services.file}/file/${fileId}/content`;
+export const fileContentPath = (fileId: number) =>
+  `${defaultRuntimeConfig.services.file}/file/${fileId}/content`;
 
 const fileDto = (f: FileRecord) => ({ id: String(f.id), imageUrl: fileContentPath(f.id) });
 
@@ -34,16 +41,26 @@ export async function readUploadedFile(request: Request): Promise<File> {
     throw badRequest('Expected a multipart/form-data body with a "file" field.');
   }
   const file = form.get('file');
-  if (!file || typeof file === 'string') throw badRequest('Expected a multipart/form-data body with a "file" field.');
+  if (!file || typeof file === 'string')
+    throw badRequest('Expected a multipart/form-data body with a "file" field.');
   return file;
 }
 
 const PLACEHOLDER_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 
-export function storeFile(state: DbState, input: Omit<FileRecord, 'id' | 'uploadedAt'>, replaceId?: number): FileRecord {
-  const existing = replaceId === undefined ? undefined : state.files.find((f) => f.id === replaceId);
-  const record: FileRecord = { ...input, id: existing?.id ?? nextId(state, 'file', 9001), uploadedAt: nowIso(state) };
+export function storeFile(
+  state: DbState,
+  input: Omit<FileRecord, 'id' | 'uploadedAt'>,
+  replaceId?: number,
+): FileRecord {
+  const existing =
+    replaceId === undefined ? undefined : state.files.find((f) => f.id === replaceId);
+  const record: FileRecord = {
+    ...input,
+    id: existing?.id ?? nextId(state, 'file', 9001),
+    uploadedAt: nowIso(state),
+  };
   if (existing) Object.assign(existing, record);
   else state.files.push(record);
   return existing ?? record;
@@ -82,12 +99,19 @@ export const fileHandlers = [
     return { data: fileDto(file) };
   }),
 
-  route('GET', `${defaultRuntimeConfig.services.file}/file/:imageId/content`, ({ state, params }) => {
-    const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
-    if (!file) throw notFound(`File ${params.imageId}`);
-    const body = fromBase64(file.content ?? PLACEHOLDER_PNG);
-    return new HttpResponse(body, {
-      headers: { 'Content-Type': file.content ? file.contentType : 'image/png', 'Cache-Control': 'no-store' },
-    });
-  }),
+  route(
+    'GET',
+    `${defaultRuntimeConfig.services.file}/file/:imageId/content`,
+    ({ state, params }) => {
+      const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
+      if (!file) throw notFound(`File ${params.imageId}`);
+      const body = fromBase64(file.content ?? PLACEHOLDER_PNG);
+      return new HttpResponse(body, {
+        headers: {
+          'Content-Type': file.content ? file.contentType : 'image/png',
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
+  ),
 ];

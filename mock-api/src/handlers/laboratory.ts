@@ -8,18 +8,29 @@ import { badRequest, notFound } from '../lib/errors';
 const LAB_TYPES = ['SOCIAL_HYGIENE', 'REGULAR_LABORATORY'];
 
 function labsOf(state: DbState, applicationId: number, type: string | undefined) {
-  if (!type || !LAB_TYPES.includes(type)) throw badRequest(`type must be one of ${LAB_TYPES.join(', ')}.`);
-  return state.laboratories.filter((l) => l.applicationId === applicationId && l.labType === type).map((l) => laboratoryDto(state, l));
+  if (!type || !LAB_TYPES.includes(type))
+    throw badRequest(`type must be one of ${LAB_TYPES.join(', ')}.`);
+  return state.laboratories
+    .filter((l) => l.applicationId === applicationId && l.labType === type)
+    .map((l) => laboratoryDto(state, l));
 }
 
 const toBase64 = (value: string) => btoa(unescape(encodeURIComponent(value)));
 
 export const laboratoryHandlers = [
   endpoint('LABORATORY', ({ state, user, params }) => ({
-    data: { data: labsOf(state, ownApplication(state, user, params.applicationId).applicationId, params.type) },
+    data: {
+      data: labsOf(
+        state,
+        ownApplication(state, user, params.applicationId).applicationId,
+        params.type,
+      ),
+    },
   })),
   endpoint('LABORATORY_EXTERNAL', ({ state, params }) => ({
-    data: { data: labsOf(state, anyApplication(state, params.applicationId).applicationId, params.type) },
+    data: {
+      data: labsOf(state, anyApplication(state, params.applicationId).applicationId, params.type),
+    },
   })),
   endpoint('LABORATORY_EXTERNAL_BY_ID', ({ state, params }) => {
     const labId = id(params.labId, 'labId');

@@ -1,7 +1,16 @@
 /** Payments: orders, proof submission (OR reuse -> 4037), bulk amounts, fees, recurring requests, OR validation, e-payment. */
 import { isAfterToday, isEPayment, parseDate } from '@qce/shared-kit/domain';
 import type { PermitType } from '../db/types';
-import { advanceStep, createApplication, findBulk, now, paymentsOf, referenceNumber, nextId, nowIso } from '../db/records';
+import {
+  advanceStep,
+  createApplication,
+  findBulk,
+  now,
+  paymentsOf,
+  referenceNumber,
+  nextId,
+  nowIso,
+} from '../db/records';
 import { ownApplication, ownBulk } from '../lib/access';
 import { bulkApplicants, submitPayment } from '../lib/actions';
 import { bodyOf, endpoint, id, paginate, text } from '../lib/define';
@@ -25,11 +34,17 @@ export const paymentHandlers = [
     // A bulk representative's order is bulk-level (applicationId null): asked by bulkApplicationId.
     if (query.get('bulkApplicationId') && !query.get('applicationId')) {
       const bulk = ownBulk(state, user, query.get('bulkApplicationId'));
-      const orders = state.payments.filter((p) => p.bulkApplicationId === bulk.bulkApplicationId && p.applicationId === null);
+      const orders = state.payments.filter(
+        (p) => p.bulkApplicationId === bulk.bulkApplicationId && p.applicationId === null,
+      );
       return { data: orders.sort((a, b) => a.paymentId - b.paymentId).map(paymentDto) };
     }
     const app = ownApplication(state, user, query.get('applicationId'));
-    return { data: paymentsOf(state, app.applicationId).sort((a, b) => a.paymentId - b.paymentId).map(paymentDto) };
+    return {
+      data: paymentsOf(state, app.applicationId)
+        .sort((a, b) => a.paymentId - b.paymentId)
+        .map(paymentDto),
+    };
   }),
 
   endpoint('BULK_PAYMENTS', ({ state, user, query }) => {
@@ -52,25 +67,50 @@ export const paymentHandlers = [
     const body = await bodyOf('SUBMIT_PAYMENT', request);
     const paymentDate = text(body.paymentDate, 'paymentDate');
     if (!parseDate(paymentDate)) throw badRequest('paymentDate must be a date.');
-    if (isAfterToday(paymentDate, now(state))) throw badRequest('paymentDate cannot be later than today.');
+    if (isAfterToday(paymentDate, now(state)))
+      throw badRequest('paymentDate cannot be later than today.');
     const officialReceiptNumber = text(body.officialReceiptNumber, 'officialReceiptNumber');
-    if (!OR_PATTERN.test(officialReceiptNumber)) throw badRequest('officialReceiptNumber accepts letters, digits, hyphen and period, no spaces.');
+    if (!OR_PATTERN.test(officialReceiptNumber))
+      throw badRequest(
+        'officialReceiptNumber accepts letters, digits, hyphen and period, no spaces.',
+      );
     const imageId = id(body.imageId, 'imageId');
     if (!state.files.some((f) => f.id === imageId)) throw notFound(`File ${imageId}`);
     let payment;
     if (body.bulkApplicationId) {
       const bulk = ownBulk(state, user, body.bulkApplicationId);
-      payment = state.payments.find((p) => p.bulkApplicationId === bulk.bulkApplicationId && p.applicationId === null && !statusIs(p.status, 'Completed'));
+      payment = state.payments.find(
+        (p) =>
+          p.bulkApplicationId === bulk.bulkApplicationId &&
+          p.applicationId === null &&
+          !statusIs(p.status, 'Completed'),
+      );
     } else {
       const app = ownApplication(state, user, body.applicationId);
       const list = paymentsOf(state, app.applicationId);
-      payment = (body.referenceNumber && list.find((p) => p.refNum === body.referenceNumber && !statusIs(p.status, 'Completed'))) || currentPayable(list);
+      payment =
+        (body.referenceNumber &&
+          list.find(
+            (p) => p.refNum === body.referenceNumber && !statusIs(p.status, 'Completed'),
+          )) ||
+        currentPayable(list);
     }
     if (!payment) throw conflict('There is no order of payment to pay.');
-    return { data: paymentDto(submitPayment(state, payment, { paymentDate, officialReceiptNumber, imageId, referenceNumber: body.referenceNumber ?? null })) };
+    return {
+      data: paymentDto(
+        submitPayment(state, payment, {
+          paymentDate,
+          officialReceiptNumber,
+          imageId,
+          referenceNumber: body.referenceNumber ?? null,
+        }),
+      ),
+    };
   }),
 
-  endpoint('ORDER_OF_PAYMENT_ITEMS', ({ state, query }) => ({ data: feesFor(query.get('permitId'))(state) })),
+  endpoint('ORDER_OF_PAYMENT_ITEMS', ({ state, query }) => ({
+    data: feesFor(query.get('permitId'))(state),
+  })),
   endpoint('ORDER_OF_PAYMENT_ITEMS_POST', async ({ state, request }) => {
     const body = await bodyOf('ORDER_OF_PAYMENT_ITEMS_POST', request);
     return { data: feesFor(body.permitId)(state) };
@@ -85,9 +125,14 @@ export const paymentHandlers = [
       throw badRequest(`Application ${app.applicationId} is not eligible for a follow-up request.`);
     }
     const paid = paymentsOf(state, app.applicationId).some(
-      (p) => statusIs(p.status, 'Completed') && p.officialReceiptNumber?.toLowerCase() === officialReceiptNumber.toLowerCase(),
+      (p) =>
+        statusIs(p.status, 'Completed') &&
+        p.officialReceiptNumber?.toLowerCase() === officialReceiptNumber.toLowerCase(),
     );
-    if (!paid) throw badRequest(`OR number ${officialReceiptNumber} does not belong to application ${app.applicationId}.`);
+    if (!paid)
+      throw badRequest(
+        `OR number ${officialReceiptNumber} does not belong to application ${app.applicationId}.`,
+      );
     return { message: 'Valid' };
   }),
 
@@ -100,12 +145,21 @@ export const paymentHandlers = [
     const water = body.detailRequestDtos.some((d) => d.waterAnalysis === true);
     const labType: PermitType = water ? 'WAL' : 'SHL';
     if (!isRecurringEligible(parent, labType, now(state))) {
-      throw badRequest(`Application ${parent.applicationId} is not eligible for a follow-up ${labType} request.`);
+      throw badRequest(
+        `Application ${parent.applicationId} is not eligible for a follow-up ${labType} request.`,
+      );
     }
     const details = body.detailRequestDtos.map((d) => {
-      const item = state.reference.orderOfPaymentItems.find((i) => i.orderOfPaymentId === d.orderOfPaymentId);
+      const item = state.reference.orderOfPaymentItems.find(
+        (i) => i.orderOfPaymentId === d.orderOfPaymentId,
+      );
       if (!item) throw notFound(`Order-of-payment item ${String(d.orderOfPaymentId)}`);
-      return { orderOfPaymentId: item.orderOfPaymentId, name: item.orderOfPaymentName, amount: Number(d.price ?? item.amount), class: 'INDIVIDUAL' };
+      return {
+        orderOfPaymentId: item.orderOfPaymentId,
+        name: item.orderOfPaymentName,
+        amount: Number(d.price ?? item.amount),
+        class: 'INDIVIDUAL',
+      };
     });
     const app = createApplication(state, {
       userId: user.userId,
@@ -144,9 +198,12 @@ export const paymentHandlers = [
     const billNumber = text(body.billNumber, 'billNumber');
     const payment = state.payments.find((p) => p.refNum === refNum);
     if (!payment) throw notFound(`Payment ${refNum}`);
-    const bulk = payment.bulkApplicationId === null ? undefined : findBulk(state, payment.bulkApplicationId);
-    if (payment.userId !== user.userId && bulk?.userId !== user.userId) throw new ApiError(403, 403, `Payment ${refNum} belongs to another applicant.`);
-    if (!statusIs(payment.status, 'For Review', 'Requires Update')) throw conflict(`Payment ${refNum} is ${payment.status}; nothing to pay online.`);
+    const bulk =
+      payment.bulkApplicationId === null ? undefined : findBulk(state, payment.bulkApplicationId);
+    if (payment.userId !== user.userId && bulk?.userId !== user.userId)
+      throw new ApiError(403, 403, `Payment ${refNum} belongs to another applicant.`);
+    if (!statusIs(payment.status, 'For Review', 'Requires Update'))
+      throw conflict(`Payment ${refNum} is ${payment.status}; nothing to pay online.`);
     if (isEPayment(payment)) throw conflict(`An e-payment was already requested for ${refNum}.`);
     payment.ePaymentBillNumber = billNumber;
     payment.paymentType = 'ONLINE';
@@ -154,4 +211,3 @@ export const paymentHandlers = [
     return { epaymentUrl: `/__staff/e-payment?${params.toString()}` };
   }),
 ];
-

@@ -19,7 +19,9 @@ export const referenceHandlers = [
     const lookUpId = id(params.lookUpId, 'lookUpId');
     const lookup = state.reference.lookups.find((l) => l.lookUpId === lookUpId);
     if (!lookup) throw notFound(`Lookup ${lookUpId}`);
-    return { data: lookup.values.map((v) => ({ lookUpInfoId: v.lookUpInfoId, lookUpId, value: v.value })) };
+    return {
+      data: lookup.values.map((v) => ({ lookUpInfoId: v.lookUpInfoId, lookUpId, value: v.value })),
+    };
   }),
   endpoint('PRIVACY_POLICY', ({ state }) => ({ data: { content: state.reference.privacyPolicy } })),
   endpoint('PERMITS', () => ({ data: { data: PERMITS } })),
@@ -27,7 +29,9 @@ export const referenceHandlers = [
   endpoint('APPLICATION_TYPES', ({ state }) => ({ data: state.reference.applicationTypes })),
   endpoint('BUSINESS_LINES', ({ state, query }) => {
     const subIndustryId = id(query.get('subIndustryId'), 'subIndustryId');
-    const sub = state.reference.industries.flatMap((i) => i.subIndustryResponseDtos).find((s) => s.subIndustryId === subIndustryId);
+    const sub = state.reference.industries
+      .flatMap((i) => i.subIndustryResponseDtos)
+      .find((s) => s.subIndustryId === subIndustryId);
     if (!sub) throw notFound(`Sub-industry ${subIndustryId}`);
     return { data: sub.businessLines };
   }),
@@ -36,7 +40,8 @@ export const referenceHandlers = [
     const userId = id(params.userId, 'userId');
     const target = state.users.find((u) => u.userId === userId);
     if (!target) throw notFound(`User ${userId}`);
-    if (target.userId !== user.userId) throw new ApiError(401, 401, 'Unauthorized: the token does not belong to this user.');
+    if (target.userId !== user.userId)
+      throw new ApiError(401, 401, 'Unauthorized: the token does not belong to this user.');
     const { token: _token, userId: _id, description: _d, ...details } = target;
     return { data: compact(details) };
   }),

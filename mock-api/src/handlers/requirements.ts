@@ -13,5 +13,7 @@ function requirementsFor(state: DbState, query: URLSearchParams): Requirement[] 
 
 export const requirementHandlers = [
   endpoint('REQUIREMENTS', ({ state, query }) => ({ data: requirementsFor(state, query) })),
-  endpoint('REQUIREMENTS_EXTERNAL', ({ state, query }) => ({ data: requirementsFor(state, query) })),
+  endpoint('REQUIREMENTS_EXTERNAL', ({ state, query }) => ({
+    data: requirementsFor(state, query),
+  })),
 ];

@@ -52,31 +52,46 @@ function validEmployee(state: DbState, input: NewEmployee) {
   const birthDate = req(input.birthDate, 'Date of Birth');
   if (!EMAIL.test(employeeEmail)) throw badRequest('Employee Email is not a valid e-mail address.');
   if (!parseDate(birthDate)) throw badRequest('Date of Birth must be a date.');
-  if (isAfterToday(birthDate, now(state))) throw badRequest('Date of Birth cannot be in the future.');
+  if (isAfterToday(birthDate, now(state)))
+    throw badRequest('Date of Birth cannot be in the future.');
   const middleName = typeof input.middleName === 'string' ? input.middleName.trim() : '';
   return { firstName, middleName, lastName, employeeEmail, birthDate };
 }
 
 function addEmployee(state: DbState, app: ApplicationRecord, e: ReturnType<typeof validEmployee>) {
-  const record = { employeeId: nextId(state, 'employee', 801), applicationId: app.applicationId, healthCertNumber: null, ...e };
+  const record = {
+    employeeId: nextId(state, 'employee', 801),
+    applicationId: app.applicationId,
+    healthCertNumber: null,
+    ...e,
+  };
   state.spEmployees.push(record);
   return record;
 }
 
 const isDuplicate = (state: DbState, app: ApplicationRecord, email: string) =>
-  state.spEmployees.some((e) => e.applicationId === app.applicationId && e.employeeEmail.toLowerCase() === email.toLowerCase());
+  state.spEmployees.some(
+    (e) =>
+      e.applicationId === app.applicationId &&
+      e.employeeEmail.toLowerCase() === email.toLowerCase(),
+  );
 
 export const spEmployeeHandlers = [
   endpoint('SP_EMPLOYEES', ({ state, user, query }) => {
     const app = ownApplication(state, user, query.get('applicationId'));
-    const employees = state.spEmployees.filter((e) => e.applicationId === app.applicationId).map((e) => spEmployeeDto(state, e));
+    const employees = state.spEmployees
+      .filter((e) => e.applicationId === app.applicationId)
+      .map((e) => spEmployeeDto(state, e));
     const pageOf = paginate(employees, query, 10);
     const allHealthCertUploaded =
       employees.length > 0 &&
       state.spEmployees
         .filter((e) => e.applicationId === app.applicationId)
         .every((e) => !!e.healthCertNumber || certificatesOf(state, e.employeeId).length > 0);
-    const status = employees.length > 0 && employees.every((e) => e.status === 'Completed') ? 'Completed' : 'In Progress';
+    const status =
+      employees.length > 0 && employees.every((e) => e.status === 'Completed')
+        ? 'Completed'
+        : 'In Progress';
     return { data: { ...pageOf, status, allHealthCertUploaded } };
   }),
 
@@ -89,14 +104,23 @@ export const spEmployeeHandlers = [
       throw badRequest('Malformed request body: expected a JSON list of employee ids.');
     }
     if (!Array.isArray(ids)) throw badRequest('Expected a JSON list of employee ids.');
-    return { data: ids.map((raw) => { const e = employeeOf(state, user, raw); return { employeeId: String(e.employeeId), status: spEmployeeDto(state, e).status ?? 'In Progress' }; }) };
+    return {
+      data: ids.map((raw) => {
+        const e = employeeOf(state, user, raw);
+        return {
+          employeeId: String(e.employeeId),
+          status: spEmployeeDto(state, e).status ?? 'In Progress',
+        };
+      }),
+    };
   }),
 
   endpoint('SP_EMPLOYEE_ADD', async ({ state, user, request }) => {
     const body = await bodyOf('SP_EMPLOYEE_ADD', request);
     const app = ownApplication(state, user, body.applicationId);
     const employee = validEmployee(state, body);
-    if (isDuplicate(state, app, employee.employeeEmail)) throw conflict(`An employee with e-mail ${employee.employeeEmail} was already added.`);
+    if (isDuplicate(state, app, employee.employeeEmail))
+      throw conflict(`An employee with e-mail ${employee.employeeEmail} was already added.`);
     return { data: spEmployeeDto(state, addEmployee(state, app, employee)) };
   }),
 
@@ -111,17 +135,31 @@ export const spEmployeeHandlers = [
     const app = ownApplication(state, user, query.get('applicationId'));
     const file = await readUploadedFile(request);
     requireCsvFile(file);
-    const rows = parseCsv(await file.text(), ['Employee Email', 'First Name', 'Last Name', 'Date of Birth']);
+    const rows = parseCsv(await file.text(), [
+      'Employee Email',
+      'First Name',
+      'Last Name',
+      'Date of Birth',
+    ]);
     const problems: string[] = [];
     const valid = rows.map((row, index) => {
       try {
-        return validEmployee(state, { employeeEmail: row['employee email'], firstName: row['first name'], middleName: row['middle name'], lastName: row['last name'], birthDate: row['date of birth'] });
+        return validEmployee(state, {
+          employeeEmail: row['employee email'],
+          firstName: row['first name'],
+          middleName: row['middle name'],
+          lastName: row['last name'],
+          birthDate: row['date of birth'],
+        });
       } catch (error) {
         problems.push(`Row ${index + 1}: ${error instanceof Error ? error.message : 'invalid'}`);
         return null;
       }
     });
-    if (problems.length > 0) throw badRequest(`File not uploaded. Found ${problems.length} records with incomplete details. ${problems.join(' ')}`);
+    if (problems.length > 0)
+      throw badRequest(
+        `File not uploaded. Found ${problems.length} records with incomplete details. ${problems.join(' ')}`,
+      );
     const duplicate = [];
     for (const employee of valid) {
       if (!employee) continue;
@@ -133,7 +171,9 @@ export const spEmployeeHandlers = [
 
   endpoint('SP_EMPLOYEE_CERTIFICATE', ({ state, user, query }) => {
     const employee = employeeOf(state, user, query.get('employeeId'));
-    const latest = certificatesOf(state, employee.employeeId).sort((a, b) => b.bulkUploadId - a.bulkUploadId)[0];
+    const latest = certificatesOf(state, employee.employeeId).sort(
+      (a, b) => b.bulkUploadId - a.bulkUploadId,
+    )[0];
     return { data: latest ? certificateDto(latest) : null };
   }),
 
@@ -141,7 +181,8 @@ export const spEmployeeHandlers = [
     const body = await bodyOf('SP_EMPLOYEE_CERTIFICATE_SAVE', request);
     const app = ownApplication(state, user, body.applicationId);
     const employee = employeeOf(state, user, body.employeeId);
-    if (employee.applicationId !== app.applicationId) throw badRequest('The employee belongs to another application.');
+    if (employee.applicationId !== app.applicationId)
+      throw badRequest('The employee belongs to another application.');
     const imageId = id(body.imageId, 'imageId');
     if (!state.files.some((f) => f.id === imageId)) throw notFound(`File ${imageId}`);
     const requirementId = id(body.requirementId, 'requirementId');
@@ -174,4 +215,3 @@ export const spEmployeeHandlers = [
     return { message: `Certificate upload ${bulkUploadId} removed.` };
   }),
 ];
-

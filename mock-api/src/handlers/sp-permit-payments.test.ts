@@ -18,11 +18,17 @@ interface Application {
   mayorPermitNo?: string;
   approvedDate?: string;
   formData: { mayorPermitNo?: string };
-  paymentDetailResponseDto?: { total?: number; officialReceiptNumber?: string; paymentDate?: string }[];
+  paymentDetailResponseDto?: {
+    total?: number;
+    officialReceiptNumber?: string;
+    paymentDate?: string;
+  }[];
 }
 
 async function application(id: string): Promise<Application> {
-  return dataOf<{ data: Application }>(await call('GET', `/api/application/${id}`, { token: PEDRO })).data;
+  return dataOf<{ data: Application }>(
+    await call('GET', `/api/application/${id}`, { token: PEDRO }),
+  ).data;
 }
 
 const permitOf = (app: Application) => ({
@@ -38,8 +44,22 @@ const staff = async (path: string, body: unknown) => {
 
 describe('paymentDetailResponseDto of a sanitary permit (payment §3, §4)', () => {
   it('lists an unpaid order with its total and no OR number, then the validated one with its OR number', async () => {
-    const form = { establishmentName: 'Shop', address: 'Addr', ownerName: 'Pedro Reyes', mayorPermitNo: 'MP-1', type: 'New', employeeNum: 2, employeeNumWithHC: 1, employeeNumWithoutHC: 1 };
-    const created = dataOf<Application>(await call('POST', '/api/application', { token: PEDRO, body: { formData: form, userId: '103', permitId: 2 } }));
+    const form = {
+      establishmentName: 'Shop',
+      address: 'Addr',
+      ownerName: 'Pedro Reyes',
+      mayorPermitNo: 'MP-1',
+      type: 'New',
+      employeeNum: 2,
+      employeeNumWithHC: 1,
+      employeeNumWithoutHC: 1,
+    };
+    const created = dataOf<Application>(
+      await call('POST', '/api/application', {
+        token: PEDRO,
+        body: { formData: form, userId: '103', permitId: 2 },
+      }),
+    );
     const id = created.applicationId;
     expect((await application(id)).paymentDetailResponseDto ?? []).toEqual([]);
 

@@ -9,7 +9,8 @@ import { compact, participantCount, trainingSessionDto } from '../lib/dto';
 import { ApiError, notFound } from '../lib/errors';
 import { isTrainingSessionOffered } from '../lib/rules';
 
-const refuse = (message: string) => new ApiError(400, API_ERROR_CODES.TRAINING_REGISTRATION, message);
+const refuse = (message: string) =>
+  new ApiError(400, API_ERROR_CODES.TRAINING_REGISTRATION, message);
 
 function sessionOf(state: DbState, raw: unknown): TrainingSessionRecord {
   const sessionId = id(raw, 'trainingSessionId');
@@ -37,24 +38,42 @@ function attendanceDto(p: TrainingParticipantRecord): TrainingAttendance {
 
 export const trainingHandlers = [
   endpoint('TRAINING_SESSIONS', ({ state, query }) => {
-    const sorted = [...state.trainingSessions].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+    const sorted = [...state.trainingSessions].sort((a, b) =>
+      b.createdDate.localeCompare(a.createdDate),
+    );
     const size = Number(query.get('size') ?? 999999);
     const pageIndex = Number(query.get('page') ?? 0);
     const limit = Number.isInteger(size) && size > 0 ? size : 999999;
     const start = (Number.isInteger(pageIndex) && pageIndex >= 0 ? pageIndex : 0) * limit;
-    return { data: { details: sorted.slice(start, start + limit).map((s) => trainingSessionDto(state, s)), totalCount: sorted.length } };
+    return {
+      data: {
+        details: sorted.slice(start, start + limit).map((s) => trainingSessionDto(state, s)),
+        totalCount: sorted.length,
+      },
+    };
   }),
-  endpoint('TRAINING_SESSION', ({ state, params }) => ({ data: trainingSessionDto(state, sessionOf(state, params.trainingSessionId)) })),
-  endpoint('TRAINING_SESSION_EXTERNAL', ({ state, params }) => ({ data: trainingSessionDto(state, sessionOf(state, params.id)) })),
+  endpoint('TRAINING_SESSION', ({ state, params }) => ({
+    data: trainingSessionDto(state, sessionOf(state, params.trainingSessionId)),
+  })),
+  endpoint('TRAINING_SESSION_EXTERNAL', ({ state, params }) => ({
+    data: trainingSessionDto(state, sessionOf(state, params.id)),
+  })),
 
   endpoint('TRAINING_PARTICIPANT_REGISTER', async ({ state, user, request }) => {
     const body = await bodyOf('TRAINING_PARTICIPANT_REGISTER', request);
     const app = ownApplication(state, user, body.applicationId);
     const session = sessionOf(state, body.trainingSessionId);
-    const enrolled = state.trainingParticipants.find((p) => p.applicationId === app.applicationId && !p.trainingSessionCompleted);
-    if (enrolled) throw refuse(`Application ${app.applicationId} is already registered for training session ${enrolled.trainingSessionId}.`);
+    const enrolled = state.trainingParticipants.find(
+      (p) => p.applicationId === app.applicationId && !p.trainingSessionCompleted,
+    );
+    if (enrolled)
+      throw refuse(
+        `Application ${app.applicationId} is already registered for training session ${enrolled.trainingSessionId}.`,
+      );
     if (!isTrainingSessionOffered(session, participantCount(state, session), now(state))) {
-      throw refuse(`Training session ${session.trainingSessionId} is no longer open for registration (it has started or is full).`);
+      throw refuse(
+        `Training session ${session.trainingSessionId} is no longer open for registration (it has started or is full).`,
+      );
     }
     const participant: TrainingParticipantRecord = {
       participantId: nextId(state, 'participant'),
@@ -93,7 +112,11 @@ export const trainingHandlers = [
     const app = ownApplication(state, user, query.get('applicationId'));
     const sessionId = query.get('trainingSessionId');
     const list = state.trainingParticipants
-      .filter((p) => p.applicationId === app.applicationId && (!sessionId || p.trainingSessionId === Number(sessionId)))
+      .filter(
+        (p) =>
+          p.applicationId === app.applicationId &&
+          (!sessionId || p.trainingSessionId === Number(sessionId)),
+      )
       .sort((a, b) => b.participantId - a.participantId)
       .map(attendanceDto);
     return { data: { details: list, totalCount: list.length } };

@@ -19,17 +19,27 @@ function save(state: DbState, user: UserRecord, body: Partial<SaveUploadRequest>
     throw conflict(`Uploads are closed while the application is ${app.status}.`);
   }
   const requirementId = id(body.requirementId, 'requirementId');
-  if (!state.reference.requirements.some((r) => r.requirementId === requirementId && r.permitId === app.permitId)) {
+  if (
+    !state.reference.requirements.some(
+      (r) => r.requirementId === requirementId && r.permitId === app.permitId,
+    )
+  ) {
     throw notFound(`Requirement ${requirementId}`);
   }
   const imageId = id(body.imageId, 'imageId');
   checkFile(state, imageId);
   const existing = body.uploadId
-    ? state.uploads.find((u) => u.uploadId === id(body.uploadId, 'uploadId') && u.applicationId === app.applicationId)
-    : state.uploads.find((u) => u.applicationId === app.applicationId && u.requirementId === requirementId);
+    ? state.uploads.find(
+        (u) =>
+          u.uploadId === id(body.uploadId, 'uploadId') && u.applicationId === app.applicationId,
+      )
+    : state.uploads.find(
+        (u) => u.applicationId === app.applicationId && u.requirementId === requirementId,
+      );
   if (body.uploadId && !existing) throw notFound(`Upload ${body.uploadId}`);
   if (existing) {
-    if (statusIs(existing.status, 'Completed')) throw conflict('This requirement is already Completed; it cannot be uploaded again.');
+    if (statusIs(existing.status, 'Completed'))
+      throw conflict('This requirement is already Completed; it cannot be uploaded again.');
     Object.assign(existing, {
       imageId,
       testCompletedDate: body.testCompletedDate ?? existing.testCompletedDate,
@@ -51,11 +61,15 @@ function save(state: DbState, user: UserRecord, body: Partial<SaveUploadRequest>
 export const uploadHandlers = [
   endpoint('UPLOADS', ({ state, user, query }) => {
     const app = ownApplication(state, user, query.get('applicationId'));
-    return { data: state.uploads.filter((u) => u.applicationId === app.applicationId).map(uploadDto) };
+    return {
+      data: state.uploads.filter((u) => u.applicationId === app.applicationId).map(uploadDto),
+    };
   }),
   endpoint('UPLOADS_EXTERNAL', ({ state, query }) => {
     const app = anyApplication(state, query.get('applicationId'));
-    return { data: state.uploads.filter((u) => u.applicationId === app.applicationId).map(uploadDto) };
+    return {
+      data: state.uploads.filter((u) => u.applicationId === app.applicationId).map(uploadDto),
+    };
   }),
   endpoint('UPLOADS_CREATE', async ({ state, user, request }) => ({
     data: uploadDto(save(state, user, await bodyOf('UPLOADS_CREATE', request))),

@@ -10,22 +10,38 @@ export function canSee(state: DbState, user: UserRecord, app: ApplicationRecord)
   return bulk?.userId === user.userId;
 }
 
-export function ownApplication(state: DbState, user: UserRecord, raw: unknown, field = 'applicationId'): ApplicationRecord {
+export function ownApplication(
+  state: DbState,
+  user: UserRecord,
+  raw: unknown,
+  field = 'applicationId',
+): ApplicationRecord {
   const app = findApplication(state, id(raw, field));
   if (!app) throw notFound(`Application ${String(raw)}`);
-  if (!canSee(state, user, app)) throw new ApiError(403, 403, `Application ${String(raw)} belongs to another applicant.`);
+  if (!canSee(state, user, app))
+    throw new ApiError(403, 403, `Application ${String(raw)} belongs to another applicant.`);
   return app;
 }
 
-export function anyApplication(state: DbState, raw: unknown, field = 'applicationId'): ApplicationRecord {
+export function anyApplication(
+  state: DbState,
+  raw: unknown,
+  field = 'applicationId',
+): ApplicationRecord {
   const app = findApplication(state, id(raw, field));
   if (!app) throw notFound(`Application ${String(raw)}`);
   return app;
 }
 
-export function ownBulk(state: DbState, user: UserRecord, raw: unknown, field = 'bulkApplicationId'): BulkApplicationRecord {
+export function ownBulk(
+  state: DbState,
+  user: UserRecord,
+  raw: unknown,
+  field = 'bulkApplicationId',
+): BulkApplicationRecord {
   const bulk = findBulk(state, id(raw, field));
   if (!bulk) throw notFound(`Bulk application ${String(raw)}`);
-  if (bulk.userId !== user.userId) throw new ApiError(403, 403, `Bulk application ${String(raw)} belongs to another applicant.`);
+  if (bulk.userId !== user.userId)
+    throw new ApiError(403, 403, `Bulk application ${String(raw)} belongs to another applicant.`);
   return bulk;
 }

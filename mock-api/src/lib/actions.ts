@@ -104,7 +104,12 @@ export function addUpload(
   state: DbState,
   app: ApplicationRecord,
   requirementId: number,
-  input: { imageId?: number | null; testCompletedDate?: string | null; uploadFromPreview?: boolean; userId?: number | null } = {},
+  input: {
+    imageId?: number | null;
+    testCompletedDate?: string | null;
+    uploadFromPreview?: boolean;
+    userId?: number | null;
+  } = {},
 ) {
   const upload = {
     uploadId: nextId(state, 'upload', 5001),
@@ -130,7 +135,8 @@ export function submitRequirements(state: DbState, app: ApplicationRecord): void
     throw conflict(`Application ${app.applicationId} cannot be submitted while ${app.status}.`);
   }
   for (const upload of state.uploads) {
-    if (upload.applicationId === app.applicationId && upload.status !== 'Completed') upload.status = 'For Review';
+    if (upload.applicationId === app.applicationId && upload.status !== 'Completed')
+      upload.status = 'For Review';
   }
   setStatus(state, app, 'For Review');
   formSaved(state, app);
@@ -165,7 +171,12 @@ export function requirementsRequireUpdate(
     upload.remarks = remarks;
   }
   setStatus(state, app, 'Requires Update', remarks);
-  markStep(state, { applicationId: app.applicationId }, 'Requirements Validation', 'REQUIRES_UPDATE');
+  markStep(
+    state,
+    { applicationId: app.applicationId },
+    'Requirements Validation',
+    'REQUIRES_UPDATE',
+  );
 }
 
 function feeItems(state: DbState, app: ApplicationRecord) {
@@ -178,7 +189,11 @@ function feeItems(state: DbState, app: ApplicationRecord) {
   });
 }
 
-function newPayment(state: DbState, owner: { applicationId: number | null; bulkApplicationId: number | null; userId: number }, details: PaymentRecord['details']): PaymentRecord {
+function newPayment(
+  state: DbState,
+  owner: { applicationId: number | null; bulkApplicationId: number | null; userId: number },
+  details: PaymentRecord['details'],
+): PaymentRecord {
   const payment: PaymentRecord = {
     paymentId: nextId(state, 'payment', 7001),
     refNum: referenceNumber(state),
@@ -207,7 +222,11 @@ export function issueOrder(state: DbState, app: ApplicationRecord): PaymentRecor
   if (open) return open;
   const payment = newPayment(
     state,
-    { applicationId: app.applicationId, bulkApplicationId: app.bulkApplicationId, userId: app.userId },
+    {
+      applicationId: app.applicationId,
+      bulkApplicationId: app.bulkApplicationId,
+      userId: app.userId,
+    },
     feeItems(state, app).map((i) => ({
       orderOfPaymentId: i.orderOfPaymentId,
       name: i.orderOfPaymentName,
@@ -221,15 +240,24 @@ export function issueOrder(state: DbState, app: ApplicationRecord): PaymentRecor
 
 export function issueBulkOrder(state: DbState, bulk: BulkApplicationRecord): PaymentRecord {
   const open = state.payments.find(
-    (p) => p.bulkApplicationId === bulk.bulkApplicationId && p.applicationId === null && p.status !== 'Completed',
+    (p) =>
+      p.bulkApplicationId === bulk.bulkApplicationId &&
+      p.applicationId === null &&
+      p.status !== 'Completed',
   );
   if (open) return open;
-  const applicants = bulkApplicants(state, bulk.bulkApplicationId).filter((a) => !isTerminal(a.status));
+  const applicants = bulkApplicants(state, bulk.bulkApplicationId).filter(
+    (a) => !isTerminal(a.status),
+  );
   const details = applicants.flatMap((a) => {
     const payment = issueOrder(state, a);
     return payment.details;
   });
-  const payment = newPayment(state, { applicationId: null, bulkApplicationId: bulk.bulkApplicationId, userId: bulk.userId }, details);
+  const payment = newPayment(
+    state,
+    { applicationId: null, bulkApplicationId: bulk.bulkApplicationId, userId: bulk.userId },
+    details,
+  );
   advanceStep(state, { bulkApplicationId: bulk.bulkApplicationId }, 'Payment Validation');
   return payment;
 }
@@ -250,7 +278,11 @@ export interface PaymentSubmission {
 }
 
 /** The applicant's proof of payment. OR numbers are unique across applications (code 4037). */
-export function submitPayment(state: DbState, payment: PaymentRecord, input: PaymentSubmission): PaymentRecord {
+export function submitPayment(
+  state: DbState,
+  payment: PaymentRecord,
+  input: PaymentSubmission,
+): PaymentRecord {
   const used = state.payments.some(
     (p) =>
       p.officialReceiptNumber?.toLowerCase() === input.officialReceiptNumber.toLowerCase() &&
@@ -258,7 +290,10 @@ export function submitPayment(state: DbState, payment: PaymentRecord, input: Pay
       !(payment.bulkApplicationId !== null && p.bulkApplicationId === payment.bulkApplicationId),
   );
   if (used) {
-    throw badRequest('Official receipt number already used in another application.', OR_ALREADY_USED);
+    throw badRequest(
+      'Official receipt number already used in another application.',
+      OR_ALREADY_USED,
+    );
   }
   Object.assign(payment, {
     status: 'Submitted',
@@ -269,13 +304,30 @@ export function submitPayment(state: DbState, payment: PaymentRecord, input: Pay
     remarks: null,
   });
   if (payment.applicationId !== null) {
-    const logged = state.auditLogs.some((l) => l.applicationId === payment.applicationId && l.transactionType === 'Payment Validation');
-    if (logged) markStep(state, { applicationId: payment.applicationId }, 'Payment Validation', 'IN_PROGRESS');
+    const logged = state.auditLogs.some(
+      (l) =>
+        l.applicationId === payment.applicationId && l.transactionType === 'Payment Validation',
+    );
+    if (logged)
+      markStep(
+        state,
+        { applicationId: payment.applicationId },
+        'Payment Validation',
+        'IN_PROGRESS',
+      );
   }
   if (payment.bulkApplicationId !== null && payment.applicationId === null) {
     for (const p of state.payments) {
-      if (p.bulkApplicationId === payment.bulkApplicationId && p.applicationId !== null && p.status !== 'Completed') {
-        Object.assign(p, { status: 'Submitted', paymentDate: input.paymentDate, officialReceiptNumber: input.officialReceiptNumber });
+      if (
+        p.bulkApplicationId === payment.bulkApplicationId &&
+        p.applicationId !== null &&
+        p.status !== 'Completed'
+      ) {
+        Object.assign(p, {
+          status: 'Submitted',
+          paymentDate: input.paymentDate,
+          officialReceiptNumber: input.officialReceiptNumber,
+        });
       }
     }
   }
@@ -302,7 +354,11 @@ export function validatePayment(state: DbState, app: ApplicationRecord): void {
   }
 }
 
-export function paymentRequiresUpdate(state: DbState, app: ApplicationRecord, remarks: string): void {
+export function paymentRequiresUpdate(
+  state: DbState,
+  app: ApplicationRecord,
+  remarks: string,
+): void {
   const payment = latestPayment(state, app);
   if (!payment) throw conflict(`Application ${app.applicationId} has no order of payment.`);
   payment.status = 'Requires Update';
@@ -336,22 +392,40 @@ export function approve(state: DbState, app: ApplicationRecord): void {
   markStep(state, { applicationId: app.applicationId }, 'Head Approval', 'COMPLETED');
 }
 
-export function headDecision(state: DbState, app: ApplicationRecord, action: 'approve' | 'reject' | 'hold', remarks: string | null): void {
+export function headDecision(
+  state: DbState,
+  app: ApplicationRecord,
+  action: 'approve' | 'reject' | 'hold',
+  remarks: string | null,
+): void {
   if (action === 'approve') approve(state, app);
-  else setStatus(state, app, action === 'reject' ? 'Rejected' : 'On Hold', remarks ?? (action === 'reject' ? 'Rejected by the department head.' : 'Placed on hold by the department head.'));
+  else
+    setStatus(
+      state,
+      app,
+      action === 'reject' ? 'Rejected' : 'On Hold',
+      remarks ??
+        (action === 'reject'
+          ? 'Rejected by the department head.'
+          : 'Placed on hold by the department head.'),
+    );
 }
 
 export function discard(state: DbState, app: ApplicationRecord): void {
   if (app.status.toLowerCase() !== 'draft') {
-    throw conflict(`Application ${app.applicationId} can only be cancelled while Draft (it is ${app.status}).`);
+    throw conflict(
+      `Application ${app.applicationId} can only be cancelled while Draft (it is ${app.status}).`,
+    );
   }
   setStatus(state, app, 'Discard', 'Cancelled by the applicant.');
 }
 
 export function discardBulk(state: DbState, bulk: BulkApplicationRecord): void {
-  if (isTerminal(bulk.status)) throw conflict(`Bulk application ${bulk.bulkApplicationId} is already ${bulk.status}.`);
+  if (isTerminal(bulk.status))
+    throw conflict(`Bulk application ${bulk.bulkApplicationId} is already ${bulk.status}.`);
   setStatus(state, bulk, 'Discard', 'Cancelled by the representative.');
-  for (const a of bulkApplicants(state, bulk.bulkApplicationId)) setStatus(state, a, 'Discard', 'Bulk application cancelled.');
+  for (const a of bulkApplicants(state, bulk.bulkApplicationId))
+    setStatus(state, a, 'Discard', 'Bulk application cancelled.');
 }
 
 const SIGNER_ROLE: Record<Exclude<LabStatus, 'Completed'>, string> = {
@@ -362,14 +436,23 @@ const SIGNER_ROLE: Record<Exclude<LabStatus, 'Completed'>, string> = {
 
 function labName(app: ApplicationRecord, labType: LabType): string {
   if (labType === 'SOCIAL_HYGIENE') return 'VD';
-  return app.permitType === 'SP' || app.permitType === 'WAL' ? 'Microbiological Water Analysis' : 'Stool';
+  return app.permitType === 'SP' || app.permitType === 'WAL'
+    ? 'Microbiological Water Analysis'
+    : 'Stool';
 }
 
-function labFormData(state: DbState, app: ApplicationRecord, labType: LabType, name: string): FormValues {
+function labFormData(
+  state: DbState,
+  app: ApplicationRecord,
+  labType: LabType,
+  name: string,
+): FormValues {
   const f = app.formData;
   const today = now(state).toLocaleDateString('en-US');
   const base: FormValues = {
-    name: [f.firstName, f.middleName, f.lastName].filter(Boolean).join(' ') || String(f.establishmentName ?? ''),
+    name:
+      [f.firstName, f.middleName, f.lastName].filter(Boolean).join(' ') ||
+      String(f.establishmentName ?? ''),
     age: 30,
     gender: f.gender ?? null,
     labNo: `LAB-${app.applicationId}`,
@@ -388,17 +471,43 @@ function labFormData(state: DbState, app: ApplicationRecord, labType: LabType, n
   };
   if (name === 'Sputum') return { ...base, sputumAFB: 'Negative' };
   if (labType === 'SOCIAL_HYGIENE') {
-    return { ...base, gramVaginal: 'Negative', gramPenile: 'Negative', gramThroat: 'Negative', gramRectal: 'Negative', wetMount: 'Negative', koh: 'Negative', vdRemarks: 'No findings' };
+    return {
+      ...base,
+      gramVaginal: 'Negative',
+      gramPenile: 'Negative',
+      gramThroat: 'Negative',
+      gramRectal: 'Negative',
+      wetMount: 'Negative',
+      koh: 'Negative',
+      vdRemarks: 'No findings',
+    };
   }
   if (app.permitType === 'SP' || app.permitType === 'WAL') {
     return {
       ...base,
-      totalColiformMethod: 'Multiple Tube Fermentation', totalColiformResult: '<1.1', totalColiformRemarks: 'Passed',
-      thermoColiformMethod: 'Enzyme Substrate', thermoColiformResult: 'ABSENT', thermoColiformRemarks: 'Passed',
-      heteroPlateMethod: 'Pour Plate', heteroPlateResult: '<500', heteroPlateRemarks: 'Passed',
+      totalColiformMethod: 'Multiple Tube Fermentation',
+      totalColiformResult: '<1.1',
+      totalColiformRemarks: 'Passed',
+      thermoColiformMethod: 'Enzyme Substrate',
+      thermoColiformResult: 'ABSENT',
+      thermoColiformRemarks: 'Passed',
+      heteroPlateMethod: 'Pour Plate',
+      heteroPlateResult: '<500',
+      heteroPlateRemarks: 'Passed',
     };
   }
-  return { ...base, color: 'Brown', consistency: 'Formed', pusCells: '0-1', redCells: '0-1', cryst: 'None', trophoziote: 'None', ovaParasite: 'None', bacteria: 'Few', sputumAFB: 'Negative' };
+  return {
+    ...base,
+    color: 'Brown',
+    consistency: 'Formed',
+    pusCells: '0-1',
+    redCells: '0-1',
+    cryst: 'None',
+    trophoziote: 'None',
+    ovaParasite: 'None',
+    bacteria: 'Few',
+    sputumAFB: 'Negative',
+  };
 }
 
 /**
@@ -413,7 +522,9 @@ export function setLaboratory(
   status: LabStatus,
   name: string = labName(app, labType),
 ): void {
-  let lab = state.laboratories.find((l) => l.applicationId === app.applicationId && l.labType === labType && l.name === name);
+  let lab = state.laboratories.find(
+    (l) => l.applicationId === app.applicationId && l.labType === labType && l.name === name,
+  );
   if (!lab) {
     lab = {
       laboratoryId: nextId(state, 'laboratory', 3001),
@@ -432,12 +543,16 @@ export function setLaboratory(
     state.laboratories.push(lab);
   }
   const at = nowIso(state);
-  const signer = (role: string) => state.reference.signatories.find((s) => s.authorities.includes(role))?.signatoryId ?? null;
+  const signer = (role: string) =>
+    state.reference.signatories.find((s) => s.authorities.includes(role))?.signatoryId ?? null;
   const order: LabStatus[] = ['Submitted', 'Certified', 'Approved', 'Completed'];
   const reached = order.slice(0, order.indexOf(status) + 1);
-  if (reached.includes('Submitted') && lab.submittedById === null) Object.assign(lab, { submittedById: signer(SIGNER_ROLE.Submitted), submittedDate: at });
-  if (reached.includes('Certified') && lab.certifiedById === null) Object.assign(lab, { certifiedById: signer(SIGNER_ROLE.Certified), certifiedDate: at });
-  if (reached.includes('Approved') && lab.approvedById === null) Object.assign(lab, { approvedById: signer(SIGNER_ROLE.Approved), approvedDate: at });
+  if (reached.includes('Submitted') && lab.submittedById === null)
+    Object.assign(lab, { submittedById: signer(SIGNER_ROLE.Submitted), submittedDate: at });
+  if (reached.includes('Certified') && lab.certifiedById === null)
+    Object.assign(lab, { certifiedById: signer(SIGNER_ROLE.Certified), certifiedDate: at });
+  if (reached.includes('Approved') && lab.approvedById === null)
+    Object.assign(lab, { approvedById: signer(SIGNER_ROLE.Approved), approvedDate: at });
   lab.status = status;
   const water = app.permitType === 'SP' || app.permitType === 'WAL';
   if (labType === 'SOCIAL_HYGIENE') {
@@ -451,7 +566,12 @@ export function setLaboratory(
   }
   if (app.recurring && status === 'Completed') {
     markStep(state, { applicationId: app.applicationId }, 'Recurring Laboratory', 'COMPLETED');
-    advanceStep(state, { applicationId: app.applicationId }, app.permitType === 'WAL' ? 'Recurring Permit' : 'Recurring Certificate', 'COMPLETED');
+    advanceStep(
+      state,
+      { applicationId: app.applicationId },
+      app.permitType === 'WAL' ? 'Recurring Permit' : 'Recurring Certificate',
+      'COMPLETED',
+    );
     setStatus(state, app, 'Completed');
     app.approvedDate = at;
   }

@@ -56,7 +56,13 @@ interface WrapOptions {
 }
 
 function wrap(options: WrapOptions, resolver: (ctx: Ctx) => Result<unknown>) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) => {
     const url = new URL(request.url);
     if (options.faults !== false) {
       const fault = takeFault(options.name, url.pathname);
@@ -64,18 +70,28 @@ function wrap(options: WrapOptions, resolver: (ctx: Ctx) => Result<unknown>) {
       if (fault?.mode === 'hang') {
         await delay('infinite');
       }
-      if (fault?.mode === '500') return errorBody(500, 500, 'Injected fault: internal server error.');
+      if (fault?.mode === '500')
+        return errorBody(500, 500, 'Injected fault: internal server error.');
     }
     const state = db();
     const user = bearerUser(state, request);
-    if (!options.public && !user) return errorBody(401, 401, 'Unauthorized: a valid bearer token is required.');
+    if (!options.public && !user)
+      return errorBody(401, 401, 'Unauthorized: a valid bearer token is required.');
     const flatParams = Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
     );
     try {
-      const result = await resolver({ request, params: flatParams, query: url.searchParams, state, user });
+      const result = await resolver({
+        request,
+        params: flatParams,
+        query: url.searchParams,
+        state,
+        user,
+      });
       if (request.method !== 'GET') persist();
-      return result instanceof Response ? result : HttpResponse.json(result as Parameters<typeof HttpResponse.json>[0]);
+      return result instanceof Response
+        ? result
+        : HttpResponse.json(result as Parameters<typeof HttpResponse.json>[0]);
     } catch (error) {
       if (error instanceof ApiError) return errorBody(error.status, error.code, error.message);
       const message = error instanceof Error ? error.message : String(error);
@@ -96,7 +112,10 @@ export function endpoint<N extends EndpointName>(
   return {
     name,
     // On public endpoints `user` may be null; their resolvers do not read it.
-    handler: METHOD[def.method](endpointUrl(name), wrap({ name, public: isPublic }, resolver as (ctx: Ctx) => Result<unknown>)),
+    handler: METHOD[def.method](
+      endpointUrl(name),
+      wrap({ name, public: isPublic }, resolver as (ctx: Ctx) => Result<unknown>),
+    ),
   };
 }
 
@@ -107,7 +126,10 @@ export function route(
   resolver: (ctx: Ctx) => Result<unknown>,
   options: { public?: boolean; faults?: boolean } = { public: true, faults: false },
 ): NamedHandler {
-  return { name: `${method} ${path}`, handler: METHOD[method](`*${path}`, wrap(options, resolver)) };
+  return {
+    name: `${method} ${path}`,
+    handler: METHOD[method](`*${path}`, wrap(options, resolver)),
+  };
 }
 
 // ---- input helpers: bad input becomes a 400 with a message, never a crash ----
@@ -125,13 +147,20 @@ export async function readJson<T = Record<string, unknown>>(request: Request): P
 }
 
 /** The typed body of an endpoint, checked to be a JSON object. */
-export const bodyOf = <N extends EndpointName>(_name: N, request: Request) => readJson<Partial<BodyOf<N>>>(request);
+export const bodyOf = <N extends EndpointName>(_name: N, request: Request) =>
+  readJson<Partial<BodyOf<N>>>(request);
 
 export type Query<N extends EndpointName> = Partial<Record<keyof QueryOf<N>, string>>;
 
 export function id(value: unknown, field: string): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n <= 0) throw badRequest(`${field} is required and must be a positive whole number.`);
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  if (!Number.isInteger(n) || n <= 0)
+    throw badRequest(`${field} is required and must be a positive whole number.`);
   return n;
 }
 
@@ -153,7 +182,11 @@ export function page(query: URLSearchParams, defaultLimit = 10): { page: number;
   };
 }
 
-export function paginate<T>(list: T[], query: URLSearchParams, defaultLimit = 10): { details: T[]; totalCount: number } {
+export function paginate<T>(
+  list: T[],
+  query: URLSearchParams,
+  defaultLimit = 10,
+): { details: T[]; totalCount: number } {
   const { page: p, limit } = page(query, defaultLimit);
   return { details: list.slice((p - 1) * limit, p * limit), totalCount: list.length };
 }

@@ -32,10 +32,13 @@ import { spEmployeeStatus } from './rules';
 
 /** Drops null/undefined values (DTO fields are optional, never null). */
 export function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== null && v !== undefined),
+  ) as T;
 }
 
-const opt = (v: string | number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
+const opt = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? undefined : String(v);
 
 export function formDataDto(formData: FormValues): ApplicationFormData {
   const out = compact({ ...formData }) as Record<string, unknown>;
@@ -45,7 +48,9 @@ export function formDataDto(formData: FormValues): ApplicationFormData {
 }
 
 const history = (list: StatusChange[]) =>
-  list.map((h) => compact({ status: h.status, remarks: h.remarks ?? undefined, updatedDate: h.date }));
+  list.map((h) =>
+    compact({ status: h.status, remarks: h.remarks ?? undefined, updatedDate: h.date }),
+  );
 
 /**
  * One order of payment of the application: its total always (an unpaid order still counts for the sanitary
@@ -79,7 +84,12 @@ export function applicationDto(state: DbState, app: ApplicationRecord): Applicat
     waterAnalysisCompleted: app.waterAnalysisCompleted,
     occupationalPermitNumber: opt(app.occupationalPermitNumber),
     bulkApplicationId: opt(app.bulkApplicationId),
-    classification: app.classification === 'BULK_INDIVIDUAL' ? 'Bulk-Individual' : app.classification === 'BULK' ? 'Bulk' : 'Individual',
+    classification:
+      app.classification === 'BULK_INDIVIDUAL'
+        ? 'Bulk-Individual'
+        : app.classification === 'BULK'
+          ? 'Bulk'
+          : 'Individual',
     yellowCard: app.yellowCard,
     applicationDate: app.applicationDate,
     certificateNumber: opt(app.certificateNumber),
@@ -134,14 +144,26 @@ export const uploadDto = (u: UploadRecord): Upload =>
     bulkUploadId: opt(u.bulkUploadId),
   });
 
-export const paymentDto = (p: PaymentRecord): Payment & { remarks?: string; details: PaymentRecord['details']; applicationId?: string; bulkApplicationId?: string } =>
+export const paymentDto = (
+  p: PaymentRecord,
+): Payment & {
+  remarks?: string;
+  details: PaymentRecord['details'];
+  applicationId?: string;
+  bulkApplicationId?: string;
+} =>
   compact({
     referenceNumber: p.refNum,
     refNum: p.refNum,
     status: p.status,
     total: p.total,
     paymentDate: opt(p.paymentDate),
-    paymentDetailDtos: p.details.map((d) => ({ orderOfPaymentId: d.orderOfPaymentId, price: d.amount, total: d.amount, orderOfPaymentName: d.name })),
+    paymentDetailDtos: p.details.map((d) => ({
+      orderOfPaymentId: d.orderOfPaymentId,
+      price: d.amount,
+      total: d.amount,
+      orderOfPaymentName: d.name,
+    })),
     details: p.details,
     officialReceiptNumber: opt(p.officialReceiptNumber),
     imageId: opt(p.imageId),
@@ -182,9 +204,14 @@ export function trainingSessionDto(state: DbState, s: TrainingSessionRecord): Tr
 }
 
 export const participantCount = (state: DbState, s: TrainingSessionRecord): number =>
-  s.reservedSeats + state.trainingParticipants.filter((p) => p.trainingSessionId === s.trainingSessionId).length;
+  s.reservedSeats +
+  state.trainingParticipants.filter((p) => p.trainingSessionId === s.trainingSessionId).length;
 
-function signatory(state: DbState, id: number | null, logDate: string | null): LabSignatory | undefined {
+function signatory(
+  state: DbState,
+  id: number | null,
+  logDate: string | null,
+): LabSignatory | undefined {
   const s = state.reference.signatories.find((x) => x.signatoryId === id);
   if (!s) return undefined;
   return compact({
@@ -198,7 +225,10 @@ function signatory(state: DbState, id: number | null, logDate: string | null): L
   });
 }
 
-export function laboratoryDto(state: DbState, lab: LaboratoryRecord): LaboratoryDto & { labType: string; applicationId: string } {
+export function laboratoryDto(
+  state: DbState,
+  lab: LaboratoryRecord,
+): LaboratoryDto & { labType: string; applicationId: string } {
   return compact({
     laboratoryId: String(lab.laboratoryId),
     applicationId: String(lab.applicationId),

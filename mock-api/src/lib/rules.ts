@@ -29,19 +29,27 @@ import type {
 } from '../db/types';
 
 /** Intake §4 "Flow steps": moving on completes any in-progress entry and appends the new one. */
-export function advanceAuditLog(logs: AuditLogRecord[], next: AuditLogRecord, at: string): AuditLogRecord[] {
+export function advanceAuditLog(
+  logs: AuditLogRecord[],
+  next: AuditLogRecord,
+  at: string,
+): AuditLogRecord[] {
   const advanced = advanceFlowStep(logs, next.transactionType, new Date(at));
-  return logs.map((log, i) => {
-    const status = advanced[i]?.status;
-    return status === log.status ? log : { ...log, status: status as StepStatus, logDate: at };
-  }).concat({ ...next, logDate: at, status: next.status });
+  return logs
+    .map((log, i) => {
+      const status = advanced[i]?.status;
+      return status === log.status ? log : { ...log, status: status as StepStatus, logDate: at };
+    })
+    .concat({ ...next, logDate: at, status: next.status });
 }
 
 /** Sets the latest entry of the step's type, or appends it when the step was never logged. */
 export function setAuditStep(logs: AuditLogRecord[], entry: AuditLogRecord): AuditLogRecord[] {
   const index = logs.map((l) => l.transactionType).lastIndexOf(entry.transactionType);
   if (index < 0) return [...logs, entry];
-  return logs.map((l, i) => (i === index ? { ...l, status: entry.status, logDate: entry.logDate } : l));
+  return logs.map((l, i) =>
+    i === index ? { ...l, status: entry.status, logDate: entry.logDate } : l,
+  );
 }
 
 /** Payment spec §4: the current payable (newest first). */
@@ -55,7 +63,10 @@ export function certificateExpiry(latestPaymentDate: string): string | null {
 }
 
 /** Intake §4/§9: scores the answers (keyed by question text) against the answer key. */
-export function scoreExam(questions: ExamQuestionRecord[], answers: Record<string, string>): ExamResult {
+export function scoreExam(
+  questions: ExamQuestionRecord[],
+  answers: Record<string, string>,
+): ExamResult {
   return scoreQuiz(questions, answers);
 }
 
@@ -66,15 +77,21 @@ export function quizRetryAt(lastFailedAt: string | null, at: Date): Date | null 
 }
 
 /** Intake §4: offered only if it starts in the future and has seats left. */
-export function isTrainingSessionOffered(session: TrainingSessionRecord, participants: number, at: Date): boolean {
+export function isTrainingSessionOffered(
+  session: TrainingSessionRecord,
+  participants: number,
+  at: Date,
+): boolean {
   return isSessionOffered({ ...session, trainingParticipants: participants }, at);
 }
 
 /** Intake §4 "SP bulk employee status". */
-export function spEmployeeStatus(employee: SpEmployeeRecord, uploads: SpCertificateRecord[]): string {
+export function spEmployeeStatus(
+  employee: SpEmployeeRecord,
+  uploads: SpCertificateRecord[],
+): string {
   return domainSpEmployeeStatus(employee, uploads);
 }
-
 
 /** Intake §5 "Ongoing application check". */
 export function ongoingApplicationIds(apps: ApplicationRecord[], query: OngoingQuery): string[] {

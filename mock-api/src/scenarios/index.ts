@@ -2,7 +2,15 @@
  * Named starting states (issue 3 item 4). Each scenario is a function over a freshly seeded state that walks a
  * seeded applicant's application through the same actions the journey and the staff API use.
  */
-import { addDays, advanceStep, createApplication, nextId, now, nowIso, setStatus } from '../db/records';
+import {
+  addDays,
+  advanceStep,
+  createApplication,
+  nextId,
+  now,
+  nowIso,
+  setStatus,
+} from '../db/records';
 import type { ApplicationRecord, DbState, UserRecord } from '../db/types';
 import {
   addUpload,
@@ -21,7 +29,12 @@ import {
   formSaved,
   bulkApplicants,
 } from '../lib/actions';
-import { MASSEUR_USER_ID, OWNER_USER_ID, PRIMARY_USER_ID, REPRESENTATIVE_USER_ID } from '../seed/users';
+import {
+  MASSEUR_USER_ID,
+  OWNER_USER_ID,
+  PRIMARY_USER_ID,
+  REPRESENTATIVE_USER_ID,
+} from '../seed/users';
 
 export interface Scenario {
   name: string;
@@ -37,7 +50,16 @@ const userOf = (state: DbState, userId: number): UserRecord => {
 
 function storeFile(state: DbState, name: string): number {
   const fileId = nextId(state, 'file', 9001);
-  state.files.push({ id: fileId, refNo: name, requirementsType: 'seed', uploader: 'seed', fileName: `${name}.png`, contentType: 'image/png', content: null, uploadedAt: nowIso(state) });
+  state.files.push({
+    id: fileId,
+    refNo: name,
+    requirementsType: 'seed',
+    uploader: 'seed',
+    fileName: `${name}.png`,
+    contentType: 'image/png',
+    content: null,
+    uploadedAt: nowIso(state),
+  });
   return fileId;
 }
 
@@ -53,10 +75,24 @@ type Stage =
   | 'head-approval'
   | 'approved';
 
-const ORDER: Stage[] = ['draft', 'uploaded', 'for-review', 'payment-due', 'payment-submitted', 'seminar', 'head-approval', 'approved'];
+const ORDER: Stage[] = [
+  'draft',
+  'uploaded',
+  'for-review',
+  'payment-due',
+  'payment-submitted',
+  'seminar',
+  'head-approval',
+  'approved',
+];
 
 function reached(stage: Stage, target: Stage): boolean {
-  const base = target === 'requires-update' ? 'for-review' : target === 'payment-requires-update' ? 'payment-submitted' : target;
+  const base =
+    target === 'requires-update'
+      ? 'for-review'
+      : target === 'payment-requires-update'
+        ? 'payment-submitted'
+        : target;
   return ORDER.indexOf(stage) <= ORDER.indexOf(base);
 }
 
@@ -67,15 +103,29 @@ export function journey(state: DbState, app: ApplicationRecord, target: Stage): 
   app.formData.isInternal = false;
   // Employees' health certificates are uploaded per employee, not as a requirement file.
   const reqs = state.reference.requirements
-    .filter((r) => r.permitId === app.permitId && !r.inactive && r.required && !/health certificate/i.test(r.requirementName))
+    .filter(
+      (r) =>
+        r.permitId === app.permitId &&
+        !r.inactive &&
+        r.required &&
+        !/health certificate/i.test(r.requirementName),
+    )
     .slice(0, 3);
   for (const r of reqs) {
-    addUpload(state, app, r.requirementId, { imageId: storeFile(state, `req-${app.applicationId}-${r.requirementId}`), testCompletedDate: nowIso(state).slice(0, 10) });
+    addUpload(state, app, r.requirementId, {
+      imageId: storeFile(state, `req-${app.applicationId}-${r.requirementId}`),
+      testCompletedDate: nowIso(state).slice(0, 10),
+    });
   }
   if (!reached('for-review', target)) return app;
   submitRequirements(state, app);
   if (target === 'requires-update') {
-    requirementsRequireUpdate(state, app, 'The uploaded ID is blurred. Please upload a clearer copy.', [reqs[0]?.requirementId ?? 1]);
+    requirementsRequireUpdate(
+      state,
+      app,
+      'The uploaded ID is blurred. Please upload a clearer copy.',
+      [reqs[0]?.requirementId ?? 1],
+    );
     return app;
   }
   if (!reached('payment-due', target)) return app;
@@ -83,7 +133,11 @@ export function journey(state: DbState, app: ApplicationRecord, target: Stage): 
   if (!reached('payment-submitted', target)) return app;
   const payment = latestPayment(state, app);
   if (payment) {
-    submitPayment(state, payment, { paymentDate: nowIso(state).slice(0, 10), officialReceiptNumber: `OR-${app.applicationId}`, imageId: storeFile(state, `receipt-${app.applicationId}`) });
+    submitPayment(state, payment, {
+      paymentDate: nowIso(state).slice(0, 10),
+      officialReceiptNumber: `OR-${app.applicationId}`,
+      imageId: storeFile(state, `receipt-${app.applicationId}`),
+    });
   }
   if (target === 'payment-requires-update') {
     paymentRequiresUpdate(state, app, 'The receipt image is unreadable. Please upload it again.');
@@ -97,7 +151,16 @@ export function journey(state: DbState, app: ApplicationRecord, target: Stage): 
     app.examResult = { pass: true, totalCorrect: 9, totalQuestions: 10 };
     app.examCompletedDate = nowIso(state);
     if (exam) {
-      state.examAttempts.push({ examRefNo: `EX-${app.applicationId}-seed`, examId: exam.examId, applicationId: app.applicationId, questionIds: [], answers: {}, startedAt: nowIso(state), submittedAt: nowIso(state), result: app.examResult });
+      state.examAttempts.push({
+        examRefNo: `EX-${app.applicationId}-seed`,
+        examId: exam.examId,
+        applicationId: app.applicationId,
+        questionIds: [],
+        answers: {},
+        startedAt: nowIso(state),
+        submittedAt: nowIso(state),
+        result: app.examResult,
+      });
     }
     seminarCompleted(state, app);
   }
@@ -106,15 +169,34 @@ export function journey(state: DbState, app: ApplicationRecord, target: Stage): 
   return app;
 }
 
-function ihc(state: DbState, userId: number, target: Stage, extra: Record<string, string | number | boolean> = {}): ApplicationRecord {
+function ihc(
+  state: DbState,
+  userId: number,
+  target: Stage,
+  extra: Record<string, string | number | boolean> = {},
+): ApplicationRecord {
   const user = userOf(state, userId);
-  const app = createApplication(state, { userId, permitType: 'IHC', formData: ihcFormData(user, extra), yellowCard: extra.occupation === 'Masseur' });
+  const app = createApplication(state, {
+    userId,
+    permitType: 'IHC',
+    formData: ihcFormData(user, extra),
+    yellowCard: extra.occupation === 'Masseur',
+  });
   return journey(state, app, target);
 }
 
-function sp(state: DbState, userId: number, target: Stage, extra: Record<string, string | number | boolean> = {}): ApplicationRecord {
+function sp(
+  state: DbState,
+  userId: number,
+  target: Stage,
+  extra: Record<string, string | number | boolean> = {},
+): ApplicationRecord {
   const user = userOf(state, userId);
-  const app = createApplication(state, { userId, permitType: 'SP', formData: spFormData(user, extra) });
+  const app = createApplication(state, {
+    userId,
+    permitType: 'SP',
+    formData: spFormData(user, extra),
+  });
   return journey(state, app, target);
 }
 
@@ -128,7 +210,15 @@ function approvedWithLabs(state: DbState): ApplicationRecord {
 }
 
 /** A masseur's health card (yellow card): Personal Services / Massage Clinic. */
-const MASSEUR_FORM = { occupation: 'Masseur', yellowCard: true, industry: 'Personal Services', industryId: 3, subIndustry: 'Massage Clinic', subIndustryId: 31, businessLine: 'Spa' };
+const MASSEUR_FORM = {
+  occupation: 'Masseur',
+  yellowCard: true,
+  industry: 'Personal Services',
+  industryId: 3,
+  subIndustry: 'Massage Clinic',
+  subIndustryId: 31,
+  businessLine: 'Spa',
+};
 
 /**
  * Maria approved with a yellow card: paid 30 days ago (so the expiry, one year after the latest payment, differs
@@ -138,7 +228,9 @@ function approvedMasseur(state: DbState): ApplicationRecord {
   const app = ihc(state, MASSEUR_USER_ID, 'head-approval', MASSEUR_FORM);
   const payment = latestPayment(state, app);
   if (payment) payment.paymentDate = addDays(now(state), -30).toISOString().slice(0, 10);
-  const session = [...state.trainingSessions].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0];
+  const session = [...state.trainingSessions].sort(
+    (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate),
+  )[0];
   if (session) {
     const user = userOf(state, MASSEUR_USER_ID);
     state.trainingParticipants.push({
@@ -176,7 +268,17 @@ function bulk(state: DbState, status: 'incomplete' | 'rejected' | 'discarded'): 
     firstName: rep.first_name,
     middleName: rep.middle_name,
     lastName: rep.last_name,
-    formData: { classification: 'BULK', industryId: 1, subIndustryId: 11, applicationTypeId: 1, type: 'New', industry: 'Food Establishment', subIndustry: 'Restaurant', businessLine: 'Fast Food', isInternal: false },
+    formData: {
+      classification: 'BULK',
+      industryId: 1,
+      subIndustryId: 11,
+      applicationTypeId: 1,
+      type: 'New',
+      industry: 'Food Establishment',
+      subIndustry: 'Restaurant',
+      businessLine: 'Fast Food',
+      isInternal: false,
+    },
     permitId: 1,
     createdDate: nowIso(state),
     status: 'Draft',
@@ -197,16 +299,29 @@ function bulk(state: DbState, status: 'incomplete' | 'rejected' | 'discarded'): 
       permitType: 'IHC',
       classification: 'BULK_INDIVIDUAL',
       bulkApplicationId,
-      formData: { firstName: first, lastName: last, email, birthDate: '02/15/1994', gender: 'Male', occupation, nationality: 'Philippines', city: 'Quezon City', companyName: record.companyName, classification: 'BULK' },
+      formData: {
+        firstName: first,
+        lastName: last,
+        email,
+        birthDate: '02/15/1994',
+        gender: 'Male',
+        occupation,
+        nationality: 'Philippines',
+        city: 'Quezon City',
+        companyName: record.companyName,
+        classification: 'BULK',
+      },
     });
   }
   if (status === 'rejected') {
     setStatus(state, record, 'Rejected', 'Incomplete company documents.');
-    for (const a of bulkApplicants(state, bulkApplicationId)) setStatus(state, a, 'Rejected', 'Incomplete company documents.');
+    for (const a of bulkApplicants(state, bulkApplicationId))
+      setStatus(state, a, 'Rejected', 'Incomplete company documents.');
   }
   if (status === 'discarded') {
     setStatus(state, record, 'Discard', 'Cancelled by the representative.');
-    for (const a of bulkApplicants(state, bulkApplicationId)) setStatus(state, a, 'Discard', 'Bulk application cancelled.');
+    for (const a of bulkApplicants(state, bulkApplicationId))
+      setStatus(state, a, 'Discard', 'Bulk application cancelled.');
   }
 }
 
@@ -219,56 +334,169 @@ function spWithEmployees(state: DbState, target: Stage): ApplicationRecord {
   ] as const;
   for (const [firstName, lastName, employeeEmail, cert] of employees) {
     const employeeId = nextId(state, 'employee', 801);
-    state.spEmployees.push({ employeeId, applicationId: app.applicationId, firstName, middleName: '', lastName, employeeEmail, birthDate: '06/19/1990', healthCertNumber: cert });
+    state.spEmployees.push({
+      employeeId,
+      applicationId: app.applicationId,
+      firstName,
+      middleName: '',
+      lastName,
+      employeeEmail,
+      birthDate: '06/19/1990',
+      healthCertNumber: cert,
+    });
     if (!cert) {
-      state.spCertificates.push({ bulkUploadId: nextId(state, 'bulkUpload', 6001), applicationId: app.applicationId, employeeId, imageId: storeFile(state, `hc-${employeeId}`), requirementId: 23, uploadFromPreview: false, uploadDate: nowIso(state), status: 'For Review', remarks: null });
+      state.spCertificates.push({
+        bulkUploadId: nextId(state, 'bulkUpload', 6001),
+        applicationId: app.applicationId,
+        employeeId,
+        imageId: storeFile(state, `hc-${employeeId}`),
+        requirementId: 23,
+        uploadFromPreview: false,
+        uploadDate: nowIso(state),
+        status: 'For Review',
+        remarks: null,
+      });
     }
   }
   return journey(state, app, target);
 }
 
 export const scenarios: Scenario[] = [
-  { name: 'fresh', description: 'Reference data and applicants, no applications.', apply: () => undefined },
-  { name: 'draft', description: 'Juan: health card application in Draft on the requirements upload step.', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'uploaded') },
-  { name: 'requirements-requires-update', description: 'Juan: requirements sent back with remarks (Requires Update).', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'requires-update') },
-  { name: 'for-review', description: 'Juan: requirements submitted, validation in progress (For Review).', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'for-review') },
-  { name: 'payment-due', description: 'Juan: requirements validated, order of payment issued and unpaid.', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'payment-due') },
-  { name: 'payment-submitted', description: 'Juan: proof of payment submitted, payment validation in progress.', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'payment-submitted') },
-  { name: 'payment-requires-update', description: 'Juan: payment sent back with remarks (Requires Update).', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'payment-requires-update') },
-  { name: 'seminar-pending', description: 'Juan: payment validated, HIV seminar and test pending.', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'seminar') },
+  {
+    name: 'fresh',
+    description: 'Reference data and applicants, no applications.',
+    apply: () => undefined,
+  },
+  {
+    name: 'draft',
+    description: 'Juan: health card application in Draft on the requirements upload step.',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'uploaded'),
+  },
+  {
+    name: 'requirements-requires-update',
+    description: 'Juan: requirements sent back with remarks (Requires Update).',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'requires-update'),
+  },
+  {
+    name: 'for-review',
+    description: 'Juan: requirements submitted, validation in progress (For Review).',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'for-review'),
+  },
+  {
+    name: 'payment-due',
+    description: 'Juan: requirements validated, order of payment issued and unpaid.',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'payment-due'),
+  },
+  {
+    name: 'payment-submitted',
+    description: 'Juan: proof of payment submitted, payment validation in progress.',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'payment-submitted'),
+  },
+  {
+    name: 'payment-requires-update',
+    description: 'Juan: payment sent back with remarks (Requires Update).',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'payment-requires-update'),
+  },
+  {
+    name: 'seminar-pending',
+    description: 'Juan: payment validated, HIV seminar and test pending.',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'seminar'),
+  },
   {
     name: 'quiz-failed',
-    description: 'Juan: failed the knowledge test 5 minutes ago (retry after 30 minutes; advance the clock).',
+    description:
+      'Juan: failed the knowledge test 5 minutes ago (retry after 30 minutes; advance the clock).',
     apply: (s) => {
       const app = ihc(s, PRIMARY_USER_ID, 'seminar');
       const failedAt = new Date(now(s).getTime() - 5 * 60_000).toISOString();
       app.examResult = { pass: false, totalCorrect: 4, totalQuestions: 10 };
       app.examCompletedDate = failedAt;
-      s.examAttempts.push({ examRefNo: `EX-${app.applicationId}-1`, examId: 1, applicationId: app.applicationId, questionIds: [], answers: {}, startedAt: failedAt, submittedAt: failedAt, result: app.examResult });
+      s.examAttempts.push({
+        examRefNo: `EX-${app.applicationId}-1`,
+        examId: 1,
+        applicationId: app.applicationId,
+        questionIds: [],
+        answers: {},
+        startedAt: failedAt,
+        submittedAt: failedAt,
+        result: app.examResult,
+      });
     },
   },
-  { name: 'head-approval-pending', description: 'Juan: test passed, waiting for the department head.', apply: (s) => void ihc(s, PRIMARY_USER_ID, 'head-approval') },
-  { name: 'approved', description: 'Juan: approved with a health certificate and laboratory results.', apply: (s) => void approvedWithLabs(s) },
-  { name: 'rejected', description: 'Juan: application rejected by the department head.', apply: (s) => headDecision(s, ihc(s, PRIMARY_USER_ID, 'head-approval'), 'reject', 'Laboratory results are not acceptable.') },
-  { name: 'on-hold', description: 'Juan: application on hold.', apply: (s) => headDecision(s, ihc(s, PRIMARY_USER_ID, 'head-approval'), 'hold', 'Waiting for the chest X-ray re-check.') },
-  { name: 'cancelled', description: 'Juan: application cancelled by the applicant (Discard).', apply: (s) => setStatus(s, ihc(s, PRIMARY_USER_ID, 'draft'), 'Discard', 'Cancelled by the applicant.') },
+  {
+    name: 'head-approval-pending',
+    description: 'Juan: test passed, waiting for the department head.',
+    apply: (s) => void ihc(s, PRIMARY_USER_ID, 'head-approval'),
+  },
+  {
+    name: 'approved',
+    description: 'Juan: approved with a health certificate and laboratory results.',
+    apply: (s) => void approvedWithLabs(s),
+  },
+  {
+    name: 'rejected',
+    description: 'Juan: application rejected by the department head.',
+    apply: (s) =>
+      headDecision(
+        s,
+        ihc(s, PRIMARY_USER_ID, 'head-approval'),
+        'reject',
+        'Laboratory results are not acceptable.',
+      ),
+  },
+  {
+    name: 'on-hold',
+    description: 'Juan: application on hold.',
+    apply: (s) =>
+      headDecision(
+        s,
+        ihc(s, PRIMARY_USER_ID, 'head-approval'),
+        'hold',
+        'Waiting for the chest X-ray re-check.',
+      ),
+  },
+  {
+    name: 'cancelled',
+    description: 'Juan: application cancelled by the applicant (Discard).',
+    apply: (s) =>
+      setStatus(s, ihc(s, PRIMARY_USER_ID, 'draft'), 'Discard', 'Cancelled by the applicant.'),
+  },
   {
     name: 'massagist-training',
-    description: 'Maria (Masseur): test passed, massagist training to take (sessions past, full and open).',
+    description:
+      'Maria (Masseur): test passed, massagist training to take (sessions past, full and open).',
     apply: (s) => void ihc(s, MASSEUR_USER_ID, 'head-approval', MASSEUR_FORM),
   },
   {
     name: 'massagist-approved',
-    description: 'Maria (Masseur): approved with a yellow card health certificate, massagist training completed, labs approved.',
+    description:
+      'Maria (Masseur): approved with a yellow card health certificate, massagist training completed, labs approved.',
     apply: (s) => void approvedMasseur(s),
   },
-  { name: 'bulk-incomplete', description: 'Liza: bulk health card application with an incomplete applicant.', apply: (s) => bulk(s, 'incomplete') },
-  { name: 'bulk-rejected', description: 'Liza: bulk application rejected.', apply: (s) => bulk(s, 'rejected') },
-  { name: 'bulk-discarded', description: 'Liza: bulk application cancelled.', apply: (s) => bulk(s, 'discarded') },
-  { name: 'sp-with-employees', description: 'Pedro: sanitary permit in Draft with employees and their health certificates.', apply: (s) => void spWithEmployees(s, 'uploaded') },
+  {
+    name: 'bulk-incomplete',
+    description: 'Liza: bulk health card application with an incomplete applicant.',
+    apply: (s) => bulk(s, 'incomplete'),
+  },
+  {
+    name: 'bulk-rejected',
+    description: 'Liza: bulk application rejected.',
+    apply: (s) => bulk(s, 'rejected'),
+  },
+  {
+    name: 'bulk-discarded',
+    description: 'Liza: bulk application cancelled.',
+    apply: (s) => bulk(s, 'discarded'),
+  },
+  {
+    name: 'sp-with-employees',
+    description: 'Pedro: sanitary permit in Draft with employees and their health certificates.',
+    apply: (s) => void spWithEmployees(s, 'uploaded'),
+  },
   {
     name: 'sp-permit-incomplete',
-    description: 'Pedro: sanitary permit approved but the permit details are incomplete (no mayor permit no.).',
+    description:
+      'Pedro: sanitary permit approved but the permit details are incomplete (no mayor permit no.).',
     apply: (s) => {
       const app = sp(s, OWNER_USER_ID, 'approved');
       app.mayorPermitNo = null;
@@ -277,7 +505,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'shl-wal-eligible',
-    description: 'Juan (health card, social hygiene done) and Pedro (sanitary permit, water analysis done) can request follow-ups.',
+    description:
+      'Juan (health card, social hygiene done) and Pedro (sanitary permit, water analysis done) can request follow-ups.',
     apply: (s) => {
       const app = approvedWithLabs(s);
       app.approvedDate = addDays(now(s), -2).toISOString();
@@ -290,12 +519,17 @@ export const scenarios: Scenario[] = [
     name: 'maintenance-active',
     description: 'Maintenance window active for the next two hours.',
     apply: (s) => {
-      s.maintenance = { active: true, validFrom: new Date(now(s).getTime() - 60_000).toISOString(), validTo: new Date(now(s).getTime() + 2 * 3_600_000).toISOString() };
+      s.maintenance = {
+        active: true,
+        validFrom: new Date(now(s).getTime() - 60_000).toISOString(),
+        validTo: new Date(now(s).getTime() + 2 * 3_600_000).toISOString(),
+      };
     },
   },
   {
     name: 'showcase',
-    description: 'One of each: Juan approved, Maria at massagist training, Pedro with SP employees, Liza with a bulk application.',
+    description:
+      'One of each: Juan approved, Maria at massagist training, Pedro with SP employees, Liza with a bulk application.',
     apply: (s) => {
       approvedWithLabs(s);
       scenarioByName('massagist-training')?.apply(s);
@@ -315,8 +549,10 @@ export class UnknownScenarioError extends Error {}
 
 export function applyScenarioTo(state: DbState, name: string): void {
   const scenario = scenarioByName(name);
-  if (!scenario) throw new UnknownScenarioError(`Unknown scenario "${name}". Known: ${scenarios.map((s) => s.name).join(', ')}`);
+  if (!scenario)
+    throw new UnknownScenarioError(
+      `Unknown scenario "${name}". Known: ${scenarios.map((s) => s.name).join(', ')}`,
+    );
   scenario.apply(state);
   state.scenario = name;
 }
-

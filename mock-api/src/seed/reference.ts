@@ -14,7 +14,11 @@ export const permits: PermitRecord[] = [
 ];
 
 const lines = (base: number, names: string[]) =>
-  names.map((name, i) => ({ businessLineId: base + i, businessLineName: name, businessLineDesc: name }));
+  names.map((name, i) => ({
+    businessLineId: base + i,
+    businessLineName: name,
+    businessLineDesc: name,
+  }));
 
 export const industries: IndustryRecord[] = [
   {
@@ -22,9 +26,27 @@ export const industries: IndustryRecord[] = [
     industryName: 'Food Establishment',
     industryDesc: 'Food Establishment',
     subIndustryResponseDtos: [
-      { subIndustryId: 11, subIndustryName: 'Restaurant', subIndustryDesc: 'Restaurant', inactive: false, businessLines: lines(111, ['Fine Dining', 'Fast Food', 'Carinderia']) },
-      { subIndustryId: 12, subIndustryName: 'Bakery', subIndustryDesc: 'Bakery', inactive: false, businessLines: lines(121, ['Bakeshop', 'Pastry Shop']) },
-      { subIndustryId: 13, subIndustryName: 'Street Food Cart', subIndustryDesc: 'Street Food Cart', inactive: true, businessLines: lines(131, ['Food Cart']) },
+      {
+        subIndustryId: 11,
+        subIndustryName: 'Restaurant',
+        subIndustryDesc: 'Restaurant',
+        inactive: false,
+        businessLines: lines(111, ['Fine Dining', 'Fast Food', 'Carinderia']),
+      },
+      {
+        subIndustryId: 12,
+        subIndustryName: 'Bakery',
+        subIndustryDesc: 'Bakery',
+        inactive: false,
+        businessLines: lines(121, ['Bakeshop', 'Pastry Shop']),
+      },
+      {
+        subIndustryId: 13,
+        subIndustryName: 'Street Food Cart',
+        subIndustryDesc: 'Street Food Cart',
+        inactive: true,
+        businessLines: lines(131, ['Food Cart']),
+      },
     ],
   },
   {
@@ -32,8 +54,20 @@ export const industries: IndustryRecord[] = [
     industryName: 'Food Manufacturing',
     industryDesc: 'Food Manufacturing and Processing',
     subIndustryResponseDtos: [
-      { subIndustryId: 21, subIndustryName: 'Meat Processing', subIndustryDesc: 'Meat Processing', inactive: false, businessLines: lines(211, ['Cured Meat', 'Sausages']) },
-      { subIndustryId: 22, subIndustryName: 'Water Refilling Station', subIndustryDesc: 'Water Refilling Station', inactive: false, businessLines: lines(221, ['Purified Water', 'Mineral Water']) },
+      {
+        subIndustryId: 21,
+        subIndustryName: 'Meat Processing',
+        subIndustryDesc: 'Meat Processing',
+        inactive: false,
+        businessLines: lines(211, ['Cured Meat', 'Sausages']),
+      },
+      {
+        subIndustryId: 22,
+        subIndustryName: 'Water Refilling Station',
+        subIndustryDesc: 'Water Refilling Station',
+        inactive: false,
+        businessLines: lines(221, ['Purified Water', 'Mineral Water']),
+      },
     ],
   },
   {
@@ -41,9 +75,27 @@ export const industries: IndustryRecord[] = [
     industryName: 'Personal Services',
     industryDesc: 'Personal Services',
     subIndustryResponseDtos: [
-      { subIndustryId: 31, subIndustryName: 'Massage Clinic', subIndustryDesc: 'Massage Clinic', inactive: false, businessLines: lines(311, ['Spa', 'Massage Parlor']) },
-      { subIndustryId: 32, subIndustryName: 'Barbershop and Salon', subIndustryDesc: 'Barbershop and Salon', inactive: false, businessLines: lines(321, ['Barbershop', 'Beauty Salon']) },
-      { subIndustryId: 33, subIndustryName: 'Tattoo Parlor', subIndustryDesc: 'Tattoo Parlor', inactive: true, businessLines: lines(331, ['Tattoo']) },
+      {
+        subIndustryId: 31,
+        subIndustryName: 'Massage Clinic',
+        subIndustryDesc: 'Massage Clinic',
+        inactive: false,
+        businessLines: lines(311, ['Spa', 'Massage Parlor']),
+      },
+      {
+        subIndustryId: 32,
+        subIndustryName: 'Barbershop and Salon',
+        subIndustryDesc: 'Barbershop and Salon',
+        inactive: false,
+        businessLines: lines(321, ['Barbershop', 'Beauty Salon']),
+      },
+      {
+        subIndustryId: 33,
+        subIndustryName: 'Tattoo Parlor',
+        subIndustryDesc: 'Tattoo Parlor',
+        inactive: true,
+        businessLines: lines(331, ['Tattoo']),
+      },
     ],
   },
   {
@@ -51,8 +103,20 @@ export const industries: IndustryRecord[] = [
     industryName: 'Hotels and Lodging',
     industryDesc: 'Hotels and Lodging',
     subIndustryResponseDtos: [
-      { subIndustryId: 41, subIndustryName: 'Hotel', subIndustryDesc: 'Hotel', inactive: false, businessLines: lines(411, ['Hotel', 'Inn']) },
-      { subIndustryId: 42, subIndustryName: 'Dormitory', subIndustryDesc: 'Dormitory', inactive: false, businessLines: lines(421, ['Dormitory', 'Boarding House']) },
+      {
+        subIndustryId: 41,
+        subIndustryName: 'Hotel',
+        subIndustryDesc: 'Hotel',
+        inactive: false,
+        businessLines: lines(411, ['Hotel', 'Inn']),
+      },
+      {
+        subIndustryId: 42,
+        subIndustryName: 'Dormitory',
+        subIndustryDesc: 'Dormitory',
+        inactive: false,
+        businessLines: lines(421, ['Dormitory', 'Boarding House']),
+      },
     ],
   },
 ];
@@ -60,9 +124,24 @@ export const industries: IndustryRecord[] = [
 export const applicationTypes: ApplicationTypeRecord[] = [
   { applicationTypeId: 1, value: 'New', applicableToIHC: true, applicableToSP: true },
   { applicationTypeId: 2, value: 'Renewal', applicableToIHC: true, applicableToSP: true },
-  { applicationTypeId: 3, value: 'Amendment of Business', applicableToIHC: false, applicableToSP: true },
-  { applicationTypeId: 4, value: 'Retirement of Business', applicableToIHC: false, applicableToSP: true },
-  { applicationTypeId: 5, value: 'Transfer of Employment', applicableToIHC: true, applicableToSP: false },
+  {
+    applicationTypeId: 3,
+    value: 'Amendment of Business',
+    applicableToIHC: false,
+    applicableToSP: true,
+  },
+  {
+    applicationTypeId: 4,
+    value: 'Retirement of Business',
+    applicableToIHC: false,
+    applicableToSP: true,
+  },
+  {
+    applicationTypeId: 5,
+    value: 'Transfer of Employment',
+    applicableToIHC: true,
+    applicableToSP: false,
+  },
 ];
 
 const req = (
@@ -103,15 +182,52 @@ export const requirements: RequirementRecord[] = [
   req(27, 2, 'Fire Safety Inspection Certificate', { inactive: true }),
 ];
 
-const values = (base: number, list: string[]) => list.map((value, i) => ({ lookUpInfoId: base + i, value }));
+const values = (base: number, list: string[]) =>
+  list.map((value, i) => ({ lookUpInfoId: base + i, value }));
 
 export const lookups: LookupRecord[] = [
-  { lookUpId: 4, name: 'City', values: values(400, ['Quezon City', 'Manila', 'Caloocan', 'Makati', 'Pasig', 'Marikina', 'San Juan', 'Mandaluyong']) },
-  { lookUpId: 5, name: 'Nationality', values: values(500, ['Philippines', 'American', 'Chinese', 'Japanese', 'Korean', 'Indian', 'Other']) },
+  {
+    lookUpId: 4,
+    name: 'City',
+    values: values(400, [
+      'Quezon City',
+      'Manila',
+      'Caloocan',
+      'Makati',
+      'Pasig',
+      'Marikina',
+      'San Juan',
+      'Mandaluyong',
+    ]),
+  },
+  {
+    lookUpId: 5,
+    name: 'Nationality',
+    values: values(500, [
+      'Philippines',
+      'American',
+      'Chinese',
+      'Japanese',
+      'Korean',
+      'Indian',
+      'Other',
+    ]),
+  },
   {
     lookUpId: 6,
     name: 'Occupation',
-    values: values(600, ['Food Handler', 'Cook', 'Waiter', 'Baker', 'Masseur', 'Barber', 'Beautician', 'Housekeeper', 'Water Refilling Attendant', 'Other']),
+    values: values(600, [
+      'Food Handler',
+      'Cook',
+      'Waiter',
+      'Baker',
+      'Masseur',
+      'Barber',
+      'Beautician',
+      'Housekeeper',
+      'Water Refilling Attendant',
+      'Other',
+    ]),
   },
 ];
 

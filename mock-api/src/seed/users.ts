@@ -28,12 +28,60 @@ const user = (
 });
 
 export const users: UserRecord[] = [
-  user(101, 'Juan', 'Dela Cruz', 'juan.delacruz@example.com', '1', '05/14/1990', 'Health card applicant (most scenarios put his application in the chosen state)'),
-  user(102, 'Maria', 'Santos', 'maria.santos@example.com', '2', '11/02/1985', 'Masseur applicant (massagist training)'),
-  user(103, 'Pedro', 'Reyes', 'pedro.reyes@example.com', '1', '03/30/1978', 'Establishment owner (sanitary permit)'),
-  user(104, 'Liza', 'Mendoza', 'liza.mendoza@example.com', '2', '07/21/1992', 'Company representative (bulk health cards)'),
-  user(105, 'Carlo', 'Bautista', 'carlo.bautista@example.com', '1', '01/09/2009', 'Minor applicant (letter of consent)'),
-  user(106, 'Rosa', 'Aquino', 'rosa.aquino@example.com', '2', '09/12/1995', 'Fresh applicant with no history'),
+  user(
+    101,
+    'Juan',
+    'Dela Cruz',
+    'juan.delacruz@example.com',
+    '1',
+    '05/14/1990',
+    'Health card applicant (most scenarios put his application in the chosen state)',
+  ),
+  user(
+    102,
+    'Maria',
+    'Santos',
+    'maria.santos@example.com',
+    '2',
+    '11/02/1985',
+    'Masseur applicant (massagist training)',
+  ),
+  user(
+    103,
+    'Pedro',
+    'Reyes',
+    'pedro.reyes@example.com',
+    '1',
+    '03/30/1978',
+    'Establishment owner (sanitary permit)',
+  ),
+  user(
+    104,
+    'Liza',
+    'Mendoza',
+    'liza.mendoza@example.com',
+    '2',
+    '07/21/1992',
+    'Company representative (bulk health cards)',
+  ),
+  user(
+    105,
+    'Carlo',
+    'Bautista',
+    'carlo.bautista@example.com',
+    '1',
+    '01/09/2009',
+    'Minor applicant (letter of consent)',
+  ),
+  user(
+    106,
+    'Rosa',
+    'Aquino',
+    'rosa.aquino@example.com',
+    '2',
+    '09/12/1995',
+    'Fresh applicant with no history',
+  ),
 ];
 
 export const PRIMARY_USER_ID = 101;

@@ -5,7 +5,13 @@
 import { HttpResponse } from 'msw';
 import { db, reset } from '../db';
 import { advanceStep, auditOf, findBulk, latestStep, now, nowIso, setStatus } from '../db/records';
-import type { ApplicationRecord, BulkApplicationRecord, DbState, LabStatus, LabType } from '../db/types';
+import type {
+  ApplicationRecord,
+  BulkApplicationRecord,
+  DbState,
+  LabStatus,
+  LabType,
+} from '../db/types';
 import {
   bulkApplicants,
   completeRequirements,
@@ -49,10 +55,14 @@ export function applicationSummary(state: DbState, app: ApplicationRecord) {
     permitType: app.permitType,
     classification: app.classification,
     bulkApplicationId: app.bulkApplicationId,
-    name: [app.formData.firstName, app.formData.lastName].filter(Boolean).join(' ') || String(app.formData.establishmentName ?? ''),
+    name:
+      [app.formData.firstName, app.formData.lastName].filter(Boolean).join(' ') ||
+      String(app.formData.establishmentName ?? ''),
     status: app.status,
     remarks: app.remarks,
-    latestStep: step ? { transactionType: step.transactionType, status: step.status, logDate: step.logDate } : null,
+    latestStep: step
+      ? { transactionType: step.transactionType, status: step.status, logDate: step.logDate }
+      : null,
     recurring: app.recurring,
   };
 }
@@ -65,7 +75,9 @@ function bulkSummary(state: DbState, bulk: BulkApplicationRecord) {
     companyName: bulk.companyName,
     status: bulk.status,
     applicants: bulkApplicants(state, bulk.bulkApplicationId).length,
-    latestStep: step ? { transactionType: step.transactionType, status: step.status, logDate: step.logDate } : null,
+    latestStep: step
+      ? { transactionType: step.transactionType, status: step.status, logDate: step.logDate }
+      : null,
   };
 }
 
@@ -76,26 +88,55 @@ function bulkById(state: DbState, raw: unknown): BulkApplicationRecord {
 }
 
 /** Applies an application action to the bulk's active applicants. */
-function forApplicants(state: DbState, bulk: BulkApplicationRecord, act: (app: ApplicationRecord) => void): void {
+function forApplicants(
+  state: DbState,
+  bulk: BulkApplicationRecord,
+  act: (app: ApplicationRecord) => void,
+): void {
   for (const app of bulkApplicants(state, bulk.bulkApplicationId)) {
-    if (!['rejected', 'on hold', 'discard', 'cancelled'].includes(app.status.toLowerCase())) act(app);
+    if (!['rejected', 'on hold', 'discard', 'cancelled'].includes(app.status.toLowerCase()))
+      act(app);
   }
 }
 
-function requirementsAction(state: DbState, app: ApplicationRecord, body: Record<string, unknown>): void {
+function requirementsAction(
+  state: DbState,
+  app: ApplicationRecord,
+  body: Record<string, unknown>,
+): void {
   const action = oneOf(body.action, ['complete', 'requires-update'] as const, 'action');
   if (action === 'complete') completeRequirements(state, app);
   else {
-    const ids = Array.isArray(body.requirementIds) ? body.requirementIds.map((r) => id(r, 'requirementIds[]')) : undefined;
-    requirementsRequireUpdate(state, app, remarksOf(body, 'Please update the marked requirements.'), ids);
+    const ids = Array.isArray(body.requirementIds)
+      ? body.requirementIds.map((r) => id(r, 'requirementIds[]'))
+      : undefined;
+    requirementsRequireUpdate(
+      state,
+      app,
+      remarksOf(body, 'Please update the marked requirements.'),
+      ids,
+    );
   }
 }
 
-function paymentAction(state: DbState, app: ApplicationRecord, body: Record<string, unknown>): void {
-  const action = oneOf(body.action, ['issue-order', 'validate', 'requires-update'] as const, 'action');
+function paymentAction(
+  state: DbState,
+  app: ApplicationRecord,
+  body: Record<string, unknown>,
+): void {
+  const action = oneOf(
+    body.action,
+    ['issue-order', 'validate', 'requires-update'] as const,
+    'action',
+  );
   if (action === 'issue-order') issueOrder(state, app);
   else if (action === 'validate') validatePayment(state, app);
-  else paymentRequiresUpdate(state, app, remarksOf(body, 'Please upload a clear copy of the official receipt.'));
+  else
+    paymentRequiresUpdate(
+      state,
+      app,
+      remarksOf(body, 'Please upload a clear copy of the official receipt.'),
+    );
 }
 
 function headAction(state: DbState, app: ApplicationRecord, body: Record<string, unknown>): void {
@@ -106,13 +147,32 @@ function headAction(state: DbState, app: ApplicationRecord, body: Record<string,
 const ok = (state: DbState, app: ApplicationRecord) => ({ data: applicationSummary(state, app) });
 
 export const staffHandlers = [
-  route('GET', `${STAFF}/`, () => new HttpResponse(consolePage(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
-  route('GET', STAFF, () => new HttpResponse(null, { status: 302, headers: { Location: `${STAFF}/` } })),
-  route('GET', `${STAFF}/sign-in`, ({ state, query, request }) =>
-    new HttpResponse(signInPage(state, query.get('returnTo'), new URL(request.url).origin), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  route(
+    'GET',
+    `${STAFF}/`,
+    () =>
+      new HttpResponse(consolePage(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
   ),
-  route('GET', `${STAFF}/e-payment`, ({ query }) =>
-    new HttpResponse(ePaymentPage(query), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+  route(
+    'GET',
+    STAFF,
+    () => new HttpResponse(null, { status: 302, headers: { Location: `${STAFF}/` } }),
+  ),
+  route(
+    'GET',
+    `${STAFF}/sign-in`,
+    ({ state, query, request }) =>
+      new HttpResponse(signInPage(state, query.get('returnTo'), new URL(request.url).origin), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+  ),
+  route(
+    'GET',
+    `${STAFF}/e-payment`,
+    ({ query }) =>
+      new HttpResponse(ePaymentPage(query), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
   ),
   route('POST', `${STAFF}/e-payment/pay`, async ({ state, request }) => {
     const body = await readJson(request);
@@ -139,7 +199,11 @@ export const staffHandlers = [
     }
   }),
   route('GET', `${STAFF}/scenarios`, () => ({
-    data: scenarios.map((s) => ({ name: s.name, description: s.description, current: s.name === db().scenario })),
+    data: scenarios.map((s) => ({
+      name: s.name,
+      description: s.description,
+      current: s.name === db().scenario,
+    })),
   })),
   route('GET', `${STAFF}/users`, ({ state }) => ({
     data: state.users.map((u) => ({
@@ -157,7 +221,12 @@ export const staffHandlers = [
   })),
   route('GET', `${STAFF}/applications/:id`, ({ state, params }) => {
     const app = anyApplication(state, params.id, 'id');
-    return { data: { ...applicationSummary(state, app), audit: auditOf(state, { applicationId: app.applicationId }) } };
+    return {
+      data: {
+        ...applicationSummary(state, app),
+        audit: auditOf(state, { applicationId: app.applicationId }),
+      },
+    };
   }),
   route('POST', `${STAFF}/applications/:id/requirements`, async ({ state, params, request }) => {
     const app = anyApplication(state, params.id, 'id');
@@ -177,8 +246,16 @@ export const staffHandlers = [
   route('POST', `${STAFF}/applications/:id/laboratory`, async ({ state, params, request }) => {
     const app = anyApplication(state, params.id, 'id');
     const body = await readJson(request);
-    const labType = oneOf(body.labType, ['SOCIAL_HYGIENE', 'REGULAR_LABORATORY'] as const, 'labType') as LabType;
-    const status = oneOf(body.status, ['Submitted', 'Certified', 'Approved', 'Completed'] as const, 'status') as LabStatus;
+    const labType = oneOf(
+      body.labType,
+      ['SOCIAL_HYGIENE', 'REGULAR_LABORATORY'] as const,
+      'labType',
+    ) as LabType;
+    const status = oneOf(
+      body.status,
+      ['Submitted', 'Certified', 'Approved', 'Completed'] as const,
+      'status',
+    ) as LabStatus;
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : undefined;
     setLaboratory(state, app, labType, status, name);
     return ok(state, app);
@@ -191,23 +268,41 @@ export const staffHandlers = [
       setStatus(state, bulk, 'Validated');
       issueBulkOrder(state, bulk);
     } else {
-      setStatus(state, bulk, 'Requires Update', remarksOf(body, 'Please update the marked requirements.'));
+      setStatus(
+        state,
+        bulk,
+        'Requires Update',
+        remarksOf(body, 'Please update the marked requirements.'),
+      );
     }
     return { data: bulkSummary(state, bulk) };
   }),
   route('POST', `${STAFF}/bulk/:id/payment`, async ({ state, params, request }) => {
     const bulk = bulkById(state, params.id);
     const body = await readJson(request);
-    const action = oneOf(body.action, ['issue-order', 'validate', 'requires-update'] as const, 'action');
+    const action = oneOf(
+      body.action,
+      ['issue-order', 'validate', 'requires-update'] as const,
+      'action',
+    );
     if (action === 'issue-order') issueBulkOrder(state, bulk);
     else {
-      const bulkPayment = state.payments.find((p) => p.bulkApplicationId === bulk.bulkApplicationId && p.applicationId === null && p.status !== 'Completed');
+      const bulkPayment = state.payments.find(
+        (p) =>
+          p.bulkApplicationId === bulk.bulkApplicationId &&
+          p.applicationId === null &&
+          p.status !== 'Completed',
+      );
       if (bulkPayment) {
         bulkPayment.status = action === 'validate' ? 'Completed' : 'Requires Update';
-        bulkPayment.remarks = action === 'validate' ? null : remarksOf(body, 'Please upload a clear copy of the official receipt.');
+        bulkPayment.remarks =
+          action === 'validate'
+            ? null
+            : remarksOf(body, 'Please upload a clear copy of the official receipt.');
       }
       forApplicants(state, bulk, (app) => paymentAction(state, app, body));
-      if (action === 'validate') advanceStep(state, { bulkApplicationId: bulk.bulkApplicationId }, 'HIV Seminar');
+      if (action === 'validate')
+        advanceStep(state, { bulkApplicationId: bulk.bulkApplicationId }, 'HIV Seminar');
     }
     return { data: bulkSummary(state, bulk) };
   }),
@@ -216,7 +311,12 @@ export const staffHandlers = [
     const body = await readJson(request);
     forApplicants(state, bulk, (app) => headAction(state, app, body));
     const action = String(body.action);
-    setStatus(state, bulk, action === 'approve' ? 'Completed' : action === 'reject' ? 'Rejected' : 'On Hold', typeof body.remarks === 'string' ? body.remarks : null);
+    setStatus(
+      state,
+      bulk,
+      action === 'approve' ? 'Completed' : action === 'reject' ? 'Rejected' : 'On Hold',
+      typeof body.remarks === 'string' ? body.remarks : null,
+    );
     return { data: bulkSummary(state, bulk) };
   }),
   route('POST', `${STAFF}/training/:sessionId/attendance`, async ({ state, params, request }) => {
@@ -224,7 +324,9 @@ export const staffHandlers = [
     const body = await readJson(request);
     const applicationId = id(body.applicationId, 'applicationId');
     if (typeof body.completed !== 'boolean') throw badRequest('completed must be true or false.');
-    const participant = state.trainingParticipants.find((p) => p.trainingSessionId === sessionId && p.applicationId === applicationId);
+    const participant = state.trainingParticipants.find(
+      (p) => p.trainingSessionId === sessionId && p.applicationId === applicationId,
+    );
     if (!participant) throw notFound(`Participant ${applicationId} in session ${sessionId}`);
     participant.trainingSessionCompleted = body.completed;
     participant.trainingSessionCompletedDate = body.completed ? nowIso(state) : null;
@@ -235,7 +337,8 @@ export const staffHandlers = [
     if (typeof body.active !== 'boolean') throw badRequest('active must be true or false.');
     const validFrom = text(body.validFrom, 'validFrom');
     const validTo = text(body.validTo, 'validTo');
-    if (Number.isNaN(Date.parse(validFrom)) || Number.isNaN(Date.parse(validTo))) throw badRequest('validFrom and validTo must be dates.');
+    if (Number.isNaN(Date.parse(validFrom)) || Number.isNaN(Date.parse(validTo)))
+      throw badRequest('validFrom and validTo must be dates.');
     state.maintenance = { active: body.active, validFrom, validTo };
     return { data: state.maintenance };
   }),
@@ -246,13 +349,19 @@ export const staffHandlers = [
     state.clockOffsetMinutes += minutes;
     return { data: { now: now(state).toISOString(), offsetMinutes: state.clockOffsetMinutes } };
   }),
-  route('GET', `${STAFF}/clock`, ({ state }) => ({ data: { now: now(state).toISOString(), offsetMinutes: state.clockOffsetMinutes } })),
+  route('GET', `${STAFF}/clock`, ({ state }) => ({
+    data: { now: now(state).toISOString(), offsetMinutes: state.clockOffsetMinutes },
+  })),
   route('POST', `${STAFF}/faults`, async ({ request }) => {
     const body = await readJson(request);
     const endpointName = text(body.endpoint, 'endpoint');
     const mode = oneOf(body.mode, FAULT_MODES, 'mode') as FaultMode;
     const times = body.times === undefined ? undefined : id(body.times, 'times');
-    addFault(times === undefined ? { endpoint: endpointName, mode } : { endpoint: endpointName, mode, times });
+    addFault(
+      times === undefined
+        ? { endpoint: endpointName, mode }
+        : { endpoint: endpointName, mode, times },
+    );
     return { data: listFaults() };
   }),
   route('GET', `${STAFF}/faults`, () => ({ data: listFaults() })),

@@ -16,7 +16,12 @@ export interface CallResult {
   json: Record<string, unknown> & { data?: unknown; code?: number; message?: string };
 }
 
-export async function call(method: string, path: string, options: CallOptions = {}, origin = ORIGIN): Promise<CallResult> {
+export async function call(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+  origin = ORIGIN,
+): Promise<CallResult> {
   const headers: Record<string, string> = {};
   if (options.token !== null) headers.Authorization = `Bearer ${options.token ?? JUAN}`;
   let body: BodyInit | undefined;
@@ -52,4 +57,5 @@ export function fileForm(name: string, content: string | Uint8Array, type: strin
   return form;
 }
 
-export const csvForm = (name: string, content: string, type = 'text/csv') => fileForm(name, content, type);
+export const csvForm = (name: string, content: string, type = 'text/csv') =>
+  fileForm(name, content, type);

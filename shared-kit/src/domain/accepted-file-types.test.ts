@@ -74,12 +74,12 @@ describe('upload size limit (issue 12: client-side upload checks)', () => {
   });
 
   it('reports the type first (intake §5 accepted types), then the size', () => {
-    expect(requirementFileError({ name: 'id.exe', size: MAX_UPLOAD_BYTES + 1 }, requirement)).toMatch(
-      /^File type not accepted/,
-    );
-    expect(requirementFileError({ name: 'id.png', size: MAX_UPLOAD_BYTES + 1 }, requirement)).toMatch(
-      /too large/,
-    );
+    expect(
+      requirementFileError({ name: 'id.exe', size: MAX_UPLOAD_BYTES + 1 }, requirement),
+    ).toMatch(/^File type not accepted/);
+    expect(
+      requirementFileError({ name: 'id.png', size: MAX_UPLOAD_BYTES + 1 }, requirement),
+    ).toMatch(/too large/);
     expect(requirementFileError({ name: 'id.png', size: 1000 }, requirement)).toBeUndefined();
     expect(requirementFileError(null, requirement)).toMatch(/^File type not accepted/);
   });

@@ -4,12 +4,20 @@ import { applicationTypesFor } from './application-types';
 describe('applicationTypesFor', () => {
   const types = [
     { applicationTypeId: 1, value: 'New', applicableToIHC: true, applicableToSP: true },
-    { applicationTypeId: 2, value: 'Amendment of Business', applicableToIHC: false, applicableToSP: true },
+    {
+      applicationTypeId: 2,
+      value: 'Amendment of Business',
+      applicableToIHC: false,
+      applicableToSP: true,
+    },
     { applicationTypeId: 3, value: 'Renewal', applicableToIHC: true, applicableToSP: false },
   ];
 
   it('offers only the types applicable to SP on the sanitary permit track', () => {
-    expect(applicationTypesFor(types, 'SP').map((t) => t.value)).toEqual(['New', 'Amendment of Business']);
+    expect(applicationTypesFor(types, 'SP').map((t) => t.value)).toEqual([
+      'New',
+      'Amendment of Business',
+    ]);
   });
 
   it('offers only the types applicable to IHC on the health card track', () => {

@@ -52,8 +52,12 @@ describe('payment §5: lab validity is 14 days after approval', () => {
     expect(labValidity(lab, '2026-11-16').status).toBe('expired');
   });
   it('a Completed lab counts when it carries its approval date', () => {
-    expect(labValidity({ status: 'Completed', approvedDate: '2026-11-01' }, '2026-11-10').counts).toBe(true);
-    expect(labValidity({ status: 'COMPLETED', approvedDate: undefined }, '2026-11-10').counts).toBe(false);
+    expect(
+      labValidity({ status: 'Completed', approvedDate: '2026-11-01' }, '2026-11-10').counts,
+    ).toBe(true);
+    expect(labValidity({ status: 'COMPLETED', approvedDate: undefined }, '2026-11-10').counts).toBe(
+      false,
+    );
   });
   it('a lab that is not approved does not count and is not valid', () => {
     expect(labValidity({ status: 'Certified', approvedDate: '2026-11-01' }, '2026-11-02')).toEqual({

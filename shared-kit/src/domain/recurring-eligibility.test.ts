@@ -19,8 +19,12 @@ describe('isRecurringEligible (payment §5 follow-up lab test: valid application
 
   it('needs the lab of the requested type: water analysis for WAL', () => {
     expect(isRecurringEligible(completedShl, 'WAL', NOW)).toBe(false);
-    expect(isRecurringEligible({ ...completedShl, waterAnalysisCompleted: true }, 'WAL', NOW)).toBe(true);
-    expect(isRecurringEligible({ ...completedShl, socialHygieneCompleted: false }, 'SHL', NOW)).toBe(false);
+    expect(isRecurringEligible({ ...completedShl, waterAnalysisCompleted: true }, 'WAL', NOW)).toBe(
+      true,
+    );
+    expect(
+      isRecurringEligible({ ...completedShl, socialHygieneCompleted: false }, 'SHL', NOW),
+    ).toBe(false);
   });
 
   it('ignores the case of the status and refuses anything but completed', () => {
@@ -31,10 +35,18 @@ describe('isRecurringEligible (payment §5 follow-up lab test: valid application
   });
 
   it('refuses an approvedDate in the future, accepts today (Manila calendar), refuses a missing one', () => {
-    expect(isRecurringEligible({ ...completedShl, approvedDate: '2026-11-22' }, 'SHL', NOW)).toBe(false);
-    expect(isRecurringEligible({ ...completedShl, approvedDate: '2026-11-21' }, 'SHL', NOW)).toBe(true);
-    expect(isRecurringEligible({ ...completedShl, approvedDate: '11/21/2026' }, 'SHL', NOW)).toBe(true);
-    expect(isRecurringEligible({ ...completedShl, approvedDate: undefined }, 'SHL', NOW)).toBe(false);
+    expect(isRecurringEligible({ ...completedShl, approvedDate: '2026-11-22' }, 'SHL', NOW)).toBe(
+      false,
+    );
+    expect(isRecurringEligible({ ...completedShl, approvedDate: '2026-11-21' }, 'SHL', NOW)).toBe(
+      true,
+    );
+    expect(isRecurringEligible({ ...completedShl, approvedDate: '11/21/2026' }, 'SHL', NOW)).toBe(
+      true,
+    );
+    expect(isRecurringEligible({ ...completedShl, approvedDate: undefined }, 'SHL', NOW)).toBe(
+      false,
+    );
     expect(isRecurringEligible({ ...completedShl, approvedDate: 'soon' }, 'SHL', NOW)).toBe(false);
   });
 

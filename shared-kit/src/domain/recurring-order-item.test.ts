@@ -4,8 +4,16 @@ import { buildRecurringPaymentRequest, recurringOrderItem } from './recurring-or
 // containing VD (social hygiene) or Microbiological (water analysis); peso flag false. §3 Recurring
 // payment request: applicationId, peso, officialReceiptNumber (optional), detailRequestDtos each with
 // orderOfPaymentId, price, laboratory, socialHygiene, waterAnalysis.
-const vd = { orderOfPaymentId: 4, orderOfPaymentName: 'VD Screening (Social Hygiene)', amount: 120 };
-const water = { orderOfPaymentId: 13, orderOfPaymentName: 'MICROBIOLOGICAL Water Analysis', amount: 450 };
+const vd = {
+  orderOfPaymentId: 4,
+  orderOfPaymentName: 'VD Screening (Social Hygiene)',
+  amount: 120,
+};
+const water = {
+  orderOfPaymentId: 13,
+  orderOfPaymentName: 'MICROBIOLOGICAL Water Analysis',
+  amount: 450,
+};
 const items = [
   { orderOfPaymentId: 1, orderOfPaymentName: 'Health Certificate Fee', amount: 150 },
   { orderOfPaymentId: 2, orderOfPaymentName: 'Advance Laboratory Fee', amount: 200 },
@@ -25,7 +33,9 @@ describe('recurringOrderItem (payment §9: VD for SHL, Microbiological for WAL)'
   it('gives nothing when no item matches or there is no list', () => {
     expect(recurringOrderItem(items.slice(0, 2), 'SHL')).toBeUndefined();
     expect(recurringOrderItem(null, 'WAL')).toBeUndefined();
-    expect(recurringOrderItem([{ orderOfPaymentId: 9, orderOfPaymentName: null }], 'SHL')).toBeUndefined();
+    expect(
+      recurringOrderItem([{ orderOfPaymentId: 9, orderOfPaymentName: null }], 'SHL'),
+    ).toBeUndefined();
   });
 });
 
@@ -43,7 +53,13 @@ describe('buildRecurringPaymentRequest (payment §3 Recurring payment request)',
       peso: false,
       officialReceiptNumber: 'OR-77',
       detailRequestDtos: [
-        { orderOfPaymentId: 4, price: 120, laboratory: true, socialHygiene: true, waterAnalysis: false },
+        {
+          orderOfPaymentId: 4,
+          price: 120,
+          laboratory: true,
+          socialHygiene: true,
+          waterAnalysis: false,
+        },
       ],
     });
   });
@@ -57,6 +73,10 @@ describe('buildRecurringPaymentRequest (payment §3 Recurring payment request)',
     });
     expect(request.peso).toBe(false);
     expect(request).not.toHaveProperty('officialReceiptNumber');
-    expect(request.detailRequestDtos[0]).toMatchObject({ socialHygiene: false, waterAnalysis: true, price: 450 });
+    expect(request.detailRequestDtos[0]).toMatchObject({
+      socialHygiene: false,
+      waterAnalysis: true,
+      price: 450,
+    });
   });
 });

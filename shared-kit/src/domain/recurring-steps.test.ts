@@ -23,9 +23,13 @@ describe('RECURRING_FLOW (payment §2 Flow order)', () => {
 
 describe('isRecurringEntryOf (payment §4: contains recurring and matches the label)', () => {
   it('matches case-insensitively and needs the word recurring', () => {
-    expect(isRecurringEntryOf(log('RECURRING PAYMENT', 'COMPLETED', ''), 'Recurring Payment')).toBe(true);
+    expect(isRecurringEntryOf(log('RECURRING PAYMENT', 'COMPLETED', ''), 'Recurring Payment')).toBe(
+      true,
+    );
     expect(isRecurringEntryOf(log('Payment Validation', 'COMPLETED', ''), 'Payment')).toBe(false);
-    expect(isRecurringEntryOf(log('Recurring Laboratory', 'COMPLETED', ''), 'Recurring Payment')).toBe(false);
+    expect(
+      isRecurringEntryOf(log('Recurring Laboratory', 'COMPLETED', ''), 'Recurring Payment'),
+    ).toBe(false);
     expect(isRecurringEntryOf(null, 'Recurring Payment')).toBe(false);
     expect(isRecurringEntryOf(log('Recurring Payment', 'COMPLETED', ''), '')).toBe(false);
   });

@@ -32,7 +32,8 @@ export const RECURRING_STEP_STATUS = {
   completed: 'completed',
 } as const;
 
-export type RecurringStepStatus = (typeof RECURRING_STEP_STATUS)[keyof typeof RECURRING_STEP_STATUS];
+export type RecurringStepStatus =
+  (typeof RECURRING_STEP_STATUS)[keyof typeof RECURRING_STEP_STATUS];
 
 export interface RecurringStepState {
   id: RecurringStepId;
@@ -46,7 +47,10 @@ const normalize = (text: unknown): string =>
   typeof text === 'string' ? text.trim().replace(/\s+/g, ' ').toLowerCase() : '';
 
 /** payment §4: the entry's transaction type contains 'recurring' and matches the step label. */
-export function isRecurringEntryOf(entry: AuditLogEntry | null | undefined, label: string): boolean {
+export function isRecurringEntryOf(
+  entry: AuditLogEntry | null | undefined,
+  label: string,
+): boolean {
   const type = normalize(entry?.transactionType);
   const wanted = normalize(label);
   return wanted !== '' && type.includes('recurring') && type.includes(wanted);

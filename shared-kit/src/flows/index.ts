@@ -2,10 +2,17 @@
 export { OrderOfPaymentPage } from './payment/order-of-payment-page';
 export type { OrderOfPaymentPageProps } from './payment/order-of-payment-page';
 export { PaymentValidationPage } from './payment/payment-validation-page';
-export type { PaymentValidationPageProps, PaymentFormValues } from './payment/payment-validation-page';
+export type {
+  PaymentValidationPageProps,
+  PaymentFormValues,
+} from './payment/payment-validation-page';
 export { BulkPartPaymentInfo } from './payment/bulk-part-payment-info';
 export type { BulkPartPaymentInfoProps } from './payment/bulk-part-payment-info';
-export { PerApplicantAmountsDialog, APP_PAYMENTS_PAGE_KEY, BULK_PRINT_LIMIT } from './payment/per-applicant-amounts-dialog';
+export {
+  PerApplicantAmountsDialog,
+  APP_PAYMENTS_PAGE_KEY,
+  BULK_PRINT_LIMIT,
+} from './payment/per-applicant-amounts-dialog';
 export type { PerApplicantAmountsDialogProps } from './payment/per-applicant-amounts-dialog';
 export { printTempHref } from './payment/payment-data';
 export type { PaymentAppType, PaymentClassification, PaymentUser } from './payment/types';

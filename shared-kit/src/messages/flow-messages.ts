@@ -17,7 +17,8 @@ export const FLOW_MESSAGES = {
     treasurerInstructions:
       "Print the order of payment and pay at the city treasurer's office, then upload your proof of payment.",
     onlineInstructions: 'Pay the current order of payment online through the e-payment service.',
-    onlineAlreadyRequested: 'An online payment has already been requested for this order of payment.',
+    onlineAlreadyRequested:
+      'An online payment has already been requested for this order of payment.',
     nothingPayable: 'There is no unpaid order of payment.',
     onlineOpened: 'The online payment page opened in a new tab.',
     openOnlinePage: 'Open the online payment page',

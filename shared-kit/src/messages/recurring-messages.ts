@@ -36,16 +36,20 @@ export const RECURRING_MESSAGES = {
   submitRequest: 'Request follow-up',
   requestCreated: (id: string) =>
     `Your follow-up request was created (application ${id}). Continue with its order of payment.`,
-  paymentNotCreated: 'Payment not created. Your follow-up request could not be completed, please try again later.',
-  noOrderItem: 'Payment not created. The follow-up fee is not available right now, please try again later.',
+  paymentNotCreated:
+    'Payment not created. Your follow-up request could not be completed, please try again later.',
+  noOrderItem:
+    'Payment not created. The follow-up fee is not available right now, please try again later.',
   labStatusLabel: 'Laboratory status',
-  labInProgress: 'Your laboratory result is in progress. This page shows Completed once the laboratory has finished.',
+  labInProgress:
+    'Your laboratory result is in progress. This page shows Completed once the laboratory has finished.',
   labCompleted: 'Your laboratory result is completed.',
   labNotYet: 'Your laboratory request has not been received yet.',
   labFailure: 'The laboratory status could not be loaded. Please try again.',
   continueToCertificate: 'View Recurring Certificate',
   continueToPermit: 'View Permit',
-  certificateNotReady: 'Your result certificate is issued once the laboratory has completed your result.',
+  certificateNotReady:
+    'Your result certificate is issued once the laboratory has completed your result.',
   documentLoading: 'Loading the result certificate',
   noApplication: 'Choose a follow-up application first.',
   stepsFailure: 'The progress of this application could not be loaded. Please try again.',

@@ -19,7 +19,9 @@ const documents = {
 
 const registered = () =>
   jest.mocked(getInstance).mockReturnValue({
-    options: { remotes: [{ name: 'mf_certificates', entry: '/remotes/certificates/mf-manifest.json' }] },
+    options: {
+      remotes: [{ name: 'mf_certificates', entry: '/remotes/certificates/mf-manifest.json' }],
+    },
   } as unknown as ReturnType<typeof getInstance>);
 
 describe('loadDocumentsModule (ARCHITECTURE §2: documents through mf-certificates ./documents)', () => {
@@ -27,8 +29,13 @@ describe('loadDocumentsModule (ARCHITECTURE §2: documents through mf-certificat
 
   it('drops a failed load so that a retry loads again', async () => {
     registered();
-    jest.mocked(loadRemote).mockResolvedValueOnce({ nothing: true }).mockResolvedValueOnce(documents);
-    await expect(loadDocumentsModule()).rejects.toThrow('mf_certificates/documents is not available');
+    jest
+      .mocked(loadRemote)
+      .mockResolvedValueOnce({ nothing: true })
+      .mockResolvedValueOnce(documents);
+    await expect(loadDocumentsModule()).rejects.toThrow(
+      'mf_certificates/documents is not available',
+    );
     await expect(loadDocumentsModule()).resolves.toBe(documents);
     expect(loadRemote).toHaveBeenCalledWith('mf_certificates/documents');
     expect(registerRemotes).not.toHaveBeenCalled();

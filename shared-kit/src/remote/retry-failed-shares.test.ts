@@ -9,11 +9,14 @@ interface Entry {
   get: jest.Mock<Promise<() => unknown>, []>;
 }
 
-const chunkError = () => Object.assign(new Error('Loading chunk 5022 failed.'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 5022 failed.'), { name: 'ChunkLoadError' });
 
 /** What runtime-core's loadShare does with a registered share: resolve it, then await its `loading`. */
 function loadShare(plugin: ModuleFederationRuntimePlugin, entry: Entry): Promise<unknown> {
-  const args = { resolver: () => ({ shared: entry, useTreesShaking: false }) } as unknown as ResolveShareArgs;
+  const args = {
+    resolver: () => ({ shared: entry, useTreesShaking: false }),
+  } as unknown as ResolveShareArgs;
   const hooked = plugin.resolveShare?.(args) ?? args;
   const { shared } = hooked.resolver() as unknown as { shared: Entry };
   return shared.loading ?? Promise.reject(new Error('no loading'));
@@ -23,7 +26,10 @@ describe('retryFailedSharesPlugin (ADR 007: a failed shared-module download is r
   const factory = () => 'module';
 
   it('downloads a shared module again after its first download failed', async () => {
-    const entry: Entry = { loading: Promise.reject(chunkError()), get: jest.fn().mockResolvedValue(factory) };
+    const entry: Entry = {
+      loading: Promise.reject(chunkError()),
+      get: jest.fn().mockResolvedValue(factory),
+    };
     entry.loading?.catch(() => undefined);
     await expect(loadShare(retryFailedSharesPlugin(), entry)).resolves.toBe(factory);
     expect(entry.get).toHaveBeenCalledTimes(1);

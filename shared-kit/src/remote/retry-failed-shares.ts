@@ -45,7 +45,8 @@ export function retryFailedSharesPlugin(): ModuleFederationRuntimePlugin {
       args.resolver = () => {
         const result = resolve();
         const shared = result?.shared as ShareEntry | undefined;
-        if (shared) heal(result?.useTreesShaking && shared.treeShaking ? shared.treeShaking : shared);
+        if (shared)
+          heal(result?.useTreesShaking && shared.treeShaking ? shared.treeShaking : shared);
         return result;
       };
       return args;

@@ -19,7 +19,11 @@ export type { DropdownProps, DropdownOption } from './dropdown/dropdown';
 export { Tooltip } from './tooltip/tooltip';
 export type { TooltipProps } from './tooltip/tooltip';
 export { ProgressTracker } from './progress-tracker/progress-tracker';
-export type { ProgressTrackerProps, TrackerStep, StepState } from './progress-tracker/progress-tracker';
+export type {
+  ProgressTrackerProps,
+  TrackerStep,
+  StepState,
+} from './progress-tracker/progress-tracker';
 export { FileInput } from './file-input/file-input';
 export type { FileInputProps } from './file-input/file-input';
 export { Notice, NoticesProvider, useNotices, NOTICE_DURATION_MS } from './notices/notices';

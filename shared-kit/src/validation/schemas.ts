@@ -1,5 +1,9 @@
 import * as yup from 'yup';
-import { RECEIPT_FILE_TYPES, isEmployeeCountExempt, spEmployeeCountErrors } from '@qce/shared-kit/domain';
+import {
+  RECEIPT_FILE_TYPES,
+  isEmployeeCountExempt,
+  spEmployeeCountErrors,
+} from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   count,

@@ -99,15 +99,14 @@ describe('fuzz: ecs parser (payment §2, §8)', () => {
   it('query strings: never throws, a repeated ecs is always refused', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom('ecs', 'x', 'ECS'), nasty)), (pairs) => {
-        const query = pairs
-          .map(([k, v]) => `${k}=${v}`)
-          .join('&');
+        const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
         let result = parseEcsQuery(`?${query}`);
         expect(typeof result.ok).toBe('boolean');
         const params = new URLSearchParams();
         for (const [k, v] of pairs) params.append(k, v);
         result = parseEcsQuery(params);
-        if (params.getAll('ecs').length > 1) expect(result).toEqual({ ok: false, reason: 'repeated' });
+        if (params.getAll('ecs').length > 1)
+          expect(result).toEqual({ ok: false, reason: 'repeated' });
       }),
       { numRuns: RUNS },
     );

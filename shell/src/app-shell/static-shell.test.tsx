@@ -65,15 +65,18 @@ describe('static app shell (ADR 006)', () => {
     ['/qce/documents/1001', DOCUMENTS_PAGE],
   ];
 
-  it.each(staticRoutes)('writes %s as the shell shows it while the remote loads (ADR 008)', (route, page) => {
-    const { container } = render(
-      <MemoryRouter initialEntries={[route]}>
-        <RouteFallback />
-      </MemoryRouter>,
-    );
-    expect(canonical(staticPage(page))).toBe(canonical(container.innerHTML));
-    expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
-  });
+  it.each(staticRoutes)(
+    'writes %s as the shell shows it while the remote loads (ADR 008)',
+    (route, page) => {
+      const { container } = render(
+        <MemoryRouter initialEntries={[route]}>
+          <RouteFallback />
+        </MemoryRouter>,
+      );
+      expect(canonical(staticPage(page))).toBe(canonical(container.innerHTML));
+      expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    },
+  );
 
   it('paints the follow-up request instructions on the recurring pages and only a status elsewhere', () => {
     expect(staticPage(TRACK_FIRST_PAGES.SHL)).toContain(

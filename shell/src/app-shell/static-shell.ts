@@ -18,7 +18,10 @@ const LAYOUT = 'shell/src/app/shell-layout.module.css';
 const LANDING = 'shell/src/features/landing/landing-page.module.css';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 
 /** Skip link, header banner, page wrapper with `page` in its Suspense boundary, floating FAQs button. */
 export function staticShell(cls: ClassNameOf, page: string): string {

@@ -12,7 +12,8 @@ import { App } from './app';
  */
 function prerenderedLanding(container: HTMLElement): boolean {
   const state: unknown = window.history.state;
-  const routerState = typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null;
+  const routerState =
+    typeof state === 'object' && state !== null && 'usr' in state ? state.usr : null;
   return (
     container.dataset.appShell === 'landing' &&
     window.location.pathname === paths.landing &&

@@ -50,12 +50,18 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     signIn();
     renderAt('/recurring/shl');
     // While the lists load, the heading and the request instructions already show (ADR 008).
-    expect(screen.getByRole('heading', { level: 1, name: 'Follow-up Laboratory' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Follow-up Laboratory' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(RECURRING_MESSAGES.requestIntro.SHL)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Follow-up Laboratory' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: 'Loading Follow-up Laboratory' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.common.noRecordsFound)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/qce/recurring/shl/applications');
-    expect(screen.queryByRole('status', { name: 'Loading Follow-up Laboratory' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Loading Follow-up Laboratory' }),
+    ).not.toBeInTheDocument();
     expect(screen.getAllByText(RECURRING_MESSAGES.requestIntro.SHL)).toHaveLength(1);
   });
 
@@ -63,8 +69,12 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     signIn();
     const navigate = jest.fn();
     renderAt('/recurring/xyz/applications', navigate);
-    expect(await screen.findByRole('heading', { name: RECURRING_MESSAGES.notFoundTitle })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: RECURRING_MESSAGES.backToApplications }));
+    expect(
+      await screen.findByRole('heading', { name: RECURRING_MESSAGES.notFoundTitle }),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('link', { name: RECURRING_MESSAGES.backToApplications }));
     expect(navigate).toHaveBeenCalledWith('/qce/applications');
   });
 
@@ -91,9 +101,15 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     signIn();
     renderAt('/recurring/shl/applications');
     const requestForm = await form();
-    await userEvent.setup().click(within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }));
-    expect(await within(requestForm).findByText(MESSAGES.validation.fieldRequired('Application ID'))).toBeInTheDocument();
-    expect(within(requestForm).getByText(MESSAGES.validation.fieldRequired('OR Number'))).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }));
+    expect(
+      await within(requestForm).findByText(MESSAGES.validation.fieldRequired('Application ID')),
+    ).toBeInTheDocument();
+    expect(
+      within(requestForm).getByText(MESSAGES.validation.fieldRequired('OR Number')),
+    ).toBeInTheDocument();
   });
 
   it('validates the pair first: a wrong OR number shows the server message and the check text, nothing is created', async () => {
@@ -102,9 +118,13 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     const { applicationId } = await completedApplication(juan.email, 1);
     renderAt('/recurring/shl/applications');
     const { user, requestForm } = await fillRequest(applicationId, 'WRONG-123');
-    await user.click(within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }));
+    await user.click(
+      within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }),
+    );
     const alert = await within(requestForm).findByRole('alert');
-    expect(alert).toHaveTextContent(`OR number WRONG-123 does not belong to application ${applicationId}.`);
+    expect(alert).toHaveTextContent(
+      `OR number WRONG-123 does not belong to application ${applicationId}.`,
+    );
     expect(alert).toHaveTextContent(MESSAGES.payment.checkOrNumber);
     expect(sent).toHaveLength(0);
   });
@@ -125,7 +145,9 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     const { applicationId, orNumber } = await completedApplication(juan.email, 1);
     renderAt('/recurring/shl/applications');
     const { user, requestForm } = await fillRequest(applicationId, orNumber);
-    const submit = within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest });
+    const submit = within(requestForm).getByRole('button', {
+      name: RECURRING_MESSAGES.submitRequest,
+    });
     await user.dblClick(submit);
     await user.click(submit);
     expect(await screen.findByText(/Your follow-up request was created/)).toBeInTheDocument();
@@ -136,13 +158,23 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
       peso: false,
       officialReceiptNumber: orNumber,
       detailRequestDtos: [
-        { orderOfPaymentId: 4, price: 120, laboratory: true, socialHygiene: true, waterAnalysis: false },
+        {
+          orderOfPaymentId: 4,
+          price: 120,
+          laboratory: true,
+          socialHygiene: true,
+          waterAnalysis: false,
+        },
       ],
     });
     const table = await screen.findByRole('table', { name: RECURRING_MESSAGES.ongoingCaption });
-    const row = await within(table).findByRole('link', { name: /Open the order of payment of application/ });
+    const row = await within(table).findByRole('link', {
+      name: /Open the order of payment of application/,
+    });
     await user.click(row);
-    expect(await screen.findByRole('heading', { name: MESSAGES.recurring.recurringPayment })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.recurring.recurringPayment }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/qce/recurring/shl/pages/order-of-payment');
     expect(localKeys.get('permitId')).toBe('1');
   });
@@ -152,12 +184,22 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     const sent = recordRecurringRequests();
     const { applicationId, orNumber } = await completedApplication(pedro.email, 2);
     renderAt('/recurring/wal/applications');
-    expect(await screen.findByRole('heading', { name: 'Follow-up Water Analysis' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Follow-up Water Analysis' }),
+    ).toBeInTheDocument();
     const { user, requestForm } = await fillRequest(applicationId, orNumber);
-    await user.click(within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }));
+    await user.click(
+      within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }),
+    );
     expect(await screen.findByText(/Your follow-up request was created/)).toBeInTheDocument();
     expect(sent[0]?.detailRequestDtos).toEqual([
-      { orderOfPaymentId: 13, price: 450, laboratory: true, socialHygiene: false, waterAnalysis: true },
+      {
+        orderOfPaymentId: 13,
+        price: 450,
+        laboratory: true,
+        socialHygiene: false,
+        waterAnalysis: true,
+      },
     ]);
     const followUps = await getApplications({
       email: pedro.email,
@@ -176,10 +218,14 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     await fault('RECURRING_PAYMENTS');
     renderAt('/recurring/shl/applications');
     const { user, requestForm } = await fillRequest(applicationId, orNumber);
-    await user.click(within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }));
+    await user.click(
+      within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }),
+    );
     expect(await screen.findByText(RECURRING_MESSAGES.paymentNotCreated)).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest })).toBeEnabled(),
+      expect(
+        within(requestForm).getByRole('button', { name: RECURRING_MESSAGES.submitRequest }),
+      ).toBeEnabled(),
     );
     expect(within(requestForm).getByLabelText(/OR Number/)).toHaveValue(orNumber);
   });
@@ -190,6 +236,8 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     renderAt('/recurring/shl/applications');
     expect(await screen.findByText(RECURRING_MESSAGES.listFailure)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('form', { name: RECURRING_MESSAGES.requestTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: RECURRING_MESSAGES.requestTitle }),
+    ).toBeInTheDocument();
   });
 });

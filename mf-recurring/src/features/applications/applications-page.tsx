@@ -73,7 +73,11 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
   return (
     <main className={`qce-page ${styles.page}`}>
       <PageHeading title={title} />
-      <RequestForm track={track} validApplications={data.data.valid} onCreated={() => data.reload()} />
+      <RequestForm
+        track={track}
+        validApplications={data.data.valid}
+        onCreated={() => data.reload()}
+      />
       <section className="qce-panel">
         <DataTable
           caption={RECURRING_MESSAGES.ongoingCaption}

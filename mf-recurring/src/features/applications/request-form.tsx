@@ -72,7 +72,12 @@ export function RequestForm({
         throw new RequestRefused('no recurring order item');
       }
       const created = await recurringApi.requestRecurringPayment(
-        buildRecurringPaymentRequest({ applicationId, officialReceiptNumber, item, labType: track.labType }),
+        buildRecurringPaymentRequest({
+          applicationId,
+          officialReceiptNumber,
+          item,
+          labType: track.labType,
+        }),
       );
       notices.success(RECURRING_MESSAGES.requestCreated(created ?? applicationId));
       // A sent request leaves an empty form: the same request is not sent again by another click.

@@ -47,8 +47,12 @@ function CertificateDocument({ record, track }: { record: LaboratoryRecord; trac
 }
 
 function IssuedResult({ track, applicationId }: { track: LabTrack; applicationId: string }) {
-  const labs = useAsync(() => recurringApi.laboratory(applicationId, track), [applicationId, track.segment]);
-  if (labs.status === 'loading') return <LoaderOverlay active label={RECURRING_MESSAGES.documentLoading} />;
+  const labs = useAsync(
+    () => recurringApi.laboratory(applicationId, track),
+    [applicationId, track.segment],
+  );
+  if (labs.status === 'loading')
+    return <LoaderOverlay active label={RECURRING_MESSAGES.documentLoading} />;
   if (labs.status === 'error') {
     console.error('laboratory load failed', labs.error);
     return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={labs.reload} />;
@@ -70,10 +74,14 @@ function IssuedResult({ track, applicationId }: { track: LabTrack; applicationId
  */
 export function CertificateIssuingPage({ track }: { track: LabTrack }) {
   const title =
-    track.labType === 'SHL' ? MESSAGES.recurring.recurringCertificate : RECURRING_MESSAGES.permitIssuing;
+    track.labType === 'SHL'
+      ? MESSAGES.recurring.recurringCertificate
+      : RECURRING_MESSAGES.permitIssuing;
   return (
     <StepLayout track={track} title={title}>
-      {({ application }) => <IssuedResult track={track} applicationId={application.applicationId} />}
+      {({ application }) => (
+        <IssuedResult track={track} applicationId={application.applicationId} />
+      )}
     </StepLayout>
   );
 }

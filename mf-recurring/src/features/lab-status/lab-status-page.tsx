@@ -15,8 +15,12 @@ export const latestLab = (labs: readonly LaboratoryRecord[]): LaboratoryRecord |
 
 function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: string }) {
   const navigate = useNavigate();
-  const labs = useAsync(() => recurringApi.laboratory(applicationId, track), [applicationId, track.segment]);
-  if (labs.status === 'loading') return <LoaderOverlay active label={RECURRING_MESSAGES.labStatusLabel} />;
+  const labs = useAsync(
+    () => recurringApi.laboratory(applicationId, track),
+    [applicationId, track.segment],
+  );
+  if (labs.status === 'loading')
+    return <LoaderOverlay active label={RECURRING_MESSAGES.labStatusLabel} />;
   if (labs.status === 'error') {
     console.error('laboratory load failed', labs.error);
     return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={labs.reload} />;
@@ -28,8 +32,14 @@ function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: s
   const resultTime = lab && !completed ? inHouseResultTime(lab.submittedBy?.logDate) : undefined;
   const issuing =
     track.labType === 'SHL'
-      ? { href: paths.certificateIssuing.href(track.segment), label: RECURRING_MESSAGES.continueToCertificate }
-      : { href: paths.permitIssuing.href(track.segment), label: RECURRING_MESSAGES.continueToPermit };
+      ? {
+          href: paths.certificateIssuing.href(track.segment),
+          label: RECURRING_MESSAGES.continueToCertificate,
+        }
+      : {
+          href: paths.permitIssuing.href(track.segment),
+          label: RECURRING_MESSAGES.continueToPermit,
+        };
   return (
     <section className="qce-panel" aria-labelledby="lab-status-title">
       <h2 id="lab-status-title">{MESSAGES.recurring.recurringLaboratory}</h2>

@@ -49,16 +49,30 @@ beforeEach(() => {
 async function followUp(lab: 'shl' | 'wal') {
   const user = signIn(lab === 'wal' ? { userId: PEDRO_USER_ID } : {});
   const { applicationId, orNumber } = await completedApplication(user.email, lab === 'shl' ? 1 : 2);
-  const created = (await createRecurringPayment({
-    applicationId,
-    peso: false,
-    officialReceiptNumber: orNumber,
-    detailRequestDtos: [
-      lab === 'shl'
-        ? { orderOfPaymentId: 4, price: 120, laboratory: true, socialHygiene: true, waterAnalysis: false }
-        : { orderOfPaymentId: 13, price: 450, laboratory: true, socialHygiene: false, waterAnalysis: true },
-    ],
-  })).data as { applicationId?: string };
+  const created = (
+    await createRecurringPayment({
+      applicationId,
+      peso: false,
+      officialReceiptNumber: orNumber,
+      detailRequestDtos: [
+        lab === 'shl'
+          ? {
+              orderOfPaymentId: 4,
+              price: 120,
+              laboratory: true,
+              socialHygiene: true,
+              waterAnalysis: false,
+            }
+          : {
+              orderOfPaymentId: 13,
+              price: 450,
+              laboratory: true,
+              socialHygiene: false,
+              waterAnalysis: true,
+            },
+      ],
+    })
+  ).data as { applicationId?: string };
   const id = String(created.applicationId);
   localKeys.set('appId', id);
   localKeys.set('permitId', lab === 'shl' ? '1' : '2');
@@ -75,10 +89,16 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     const current = within(nav).getByRole('link', { current: 'step' });
     expect(current).toHaveTextContent('Recurring Payment');
     expect(current).toHaveTextContent('In progress');
-    expect(within(nav).queryByRole('link', { name: /Recurring Laboratory/ })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: /Recurring Certificate/ })).not.toBeInTheDocument();
+    expect(
+      within(nav).queryByRole('link', { name: /Recurring Laboratory/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(nav).queryByRole('link', { name: /Recurring Certificate/ }),
+    ).not.toBeInTheDocument();
     expect(within(nav).getByText('Recurring Certificate')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: MESSAGES.recurring.recurringPayment })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.recurring.recurringPayment }),
+    ).toBeInTheDocument();
   });
 
   it('SHL: lab status stays in progress until Completed, then the Recurring Certificate shows through mf-certificates', async () => {
@@ -86,16 +106,21 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     await staff(`/applications/${id}/payment`, { action: 'validate' });
     const user = userEvent.setup();
     const { container } = renderAt('/recurring/shl/pages/lab-notif');
-    expect(await screen.findByRole('heading', { name: MESSAGES.recurring.laboratoryStatus })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.recurring.laboratoryStatus }),
+    ).toBeInTheDocument();
     const nav = await tracker();
     expect(await screen.findByText(RECURRING_MESSAGES.labNotYet)).toBeInTheDocument();
     await expectNoAxeViolations(container);
     const payment = within(nav).getByRole('link', { name: /Recurring Payment/ });
     expect(payment).toHaveTextContent('Completed');
     expect(payment).toHaveTextContent(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    expect(within(nav).getByRole('link', { current: 'step' })).toHaveTextContent('Recurring Laboratory');
+    expect(within(nav).getByRole('link', { current: 'step' })).toHaveTextContent(
+      'Recurring Laboratory',
+    );
 
-    const issue = () => screen.getByRole('button', { name: RECURRING_MESSAGES.continueToCertificate });
+    const issue = () =>
+      screen.getByRole('button', { name: RECURRING_MESSAGES.continueToCertificate });
     expect(await screen.findByText(RECURRING_MESSAGES.labNotYet)).toBeInTheDocument();
     expect(issue()).toBeDisabled();
     for (const status of ['Submitted', 'Certified', 'Approved']) {
@@ -104,18 +129,25 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
       expect(await screen.findByText(RECURRING_MESSAGES.labInProgress)).toBeInTheDocument();
       expect(issue()).toBeDisabled();
     }
-    await staff(`/applications/${id}/laboratory`, { labType: 'SOCIAL_HYGIENE', status: 'Completed' });
+    await staff(`/applications/${id}/laboratory`, {
+      labType: 'SOCIAL_HYGIENE',
+      status: 'Completed',
+    });
     await user.click(screen.getByRole('button', { name: RECURRING_MESSAGES.checkAgain }));
     expect(await screen.findByText(RECURRING_MESSAGES.labCompleted)).toBeInTheDocument();
     await user.click(issue());
 
-    expect(await screen.findByRole('heading', { name: MESSAGES.recurring.recurringCertificate })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Lab result certificate' })).toHaveTextContent(
-      'SOCIAL_HYGIENE Completed',
-    );
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.recurring.recurringCertificate }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Lab result certificate' }),
+    ).toHaveTextContent('SOCIAL_HYGIENE Completed');
     const done = await tracker();
     await waitFor(() =>
-      expect(within(done).getByRole('link', { name: /Recurring Certificate/ })).toHaveTextContent('Completed'),
+      expect(within(done).getByRole('link', { name: /Recurring Certificate/ })).toHaveTextContent(
+        'Completed',
+      ),
     );
   });
 
@@ -131,7 +163,10 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
   it('the certificate page says the result is not issued before the lab is Completed', async () => {
     const id = await followUp('shl');
     await staff(`/applications/${id}/payment`, { action: 'validate' });
-    await staff(`/applications/${id}/laboratory`, { labType: 'SOCIAL_HYGIENE', status: 'Approved' });
+    await staff(`/applications/${id}/laboratory`, {
+      labType: 'SOCIAL_HYGIENE',
+      status: 'Approved',
+    });
     renderAt('/recurring/shl/pages/certificate-issuing');
     expect(await screen.findByText(RECURRING_MESSAGES.certificateNotReady)).toBeInTheDocument();
     expect(loadDocumentsModule).not.toHaveBeenCalled();
@@ -140,20 +175,30 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
   it('WAL: permit issuing ends the flow and shows the water analysis result', async () => {
     const id = await followUp('wal');
     await staff(`/applications/${id}/payment`, { action: 'validate' });
-    await staff(`/applications/${id}/laboratory`, { labType: 'REGULAR_LABORATORY', status: 'Completed' });
+    await staff(`/applications/${id}/laboratory`, {
+      labType: 'REGULAR_LABORATORY',
+      status: 'Completed',
+    });
     renderAt('/recurring/wal/pages/permit-issuing');
-    expect(await screen.findByRole('heading', { name: RECURRING_MESSAGES.permitIssuing })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Lab result certificate' })).toHaveTextContent(
-      'REGULAR_LABORATORY Completed',
-    );
+    expect(
+      await screen.findByRole('heading', { name: RECURRING_MESSAGES.permitIssuing }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Lab result certificate' }),
+    ).toHaveTextContent('REGULAR_LABORATORY Completed');
     const nav = await tracker();
-    expect(within(nav).getByRole('link', { name: /Permit Issuing/ })).toHaveTextContent('Completed');
+    expect(within(nav).getByRole('link', { name: /Permit Issuing/ })).toHaveTextContent(
+      'Completed',
+    );
   });
 
   it('the certificate page shows a retry panel when mf-certificates cannot be loaded', async () => {
     const id = await followUp('shl');
     await staff(`/applications/${id}/payment`, { action: 'validate' });
-    await staff(`/applications/${id}/laboratory`, { labType: 'SOCIAL_HYGIENE', status: 'Completed' });
+    await staff(`/applications/${id}/laboratory`, {
+      labType: 'SOCIAL_HYGIENE',
+      status: 'Completed',
+    });
     jest
       .mocked(loadDocumentsModule)
       .mockImplementationOnce(() => Promise.reject(new Error('remote down')))
@@ -163,7 +208,9 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     const retry = screen.getByRole('button', { name: 'Try again' });
     // The retry suspends on the new load: the click is awaited inside act so React resumes after it.
     await act(async () => retry.click());
-    expect(await screen.findByRole('article', { name: 'Lab result certificate' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Lab result certificate' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed application load shows a retry panel, never a white screen', async () => {
@@ -178,7 +225,9 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
   it('sends the applicant to the list when no follow-up application is chosen', async () => {
     signIn();
     renderAt('/recurring/wal/pages/lab-notif');
-    expect(await screen.findByRole('heading', { name: 'Follow-up Water Analysis' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Follow-up Water Analysis' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/qce/recurring/wal/applications');
   });
 });

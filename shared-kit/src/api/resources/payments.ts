@@ -8,8 +8,10 @@ export const getPayments = (applicationId: string, options: RequestOptions = {})
   callEndpoint('PAYMENTS', { query: { applicationId }, ...options });
 
 /** GET the bulk-level order(s) of payment of a bulk application (their applicationId is null). */
-export const getBulkApplicationPayments = (bulkApplicationId: string, options: RequestOptions = {}) =>
-  callEndpoint('PAYMENTS', { query: { bulkApplicationId }, ...options });
+export const getBulkApplicationPayments = (
+  bulkApplicationId: string,
+  options: RequestOptions = {},
+) => callEndpoint('PAYMENTS', { query: { bulkApplicationId }, ...options });
 
 /** GET per-applicant payments of a bulk application -> `{ data: { detailResponseDtos, totalCount } }`. */
 export const getBulkPayments = (query: BulkPaymentsQuery, options: RequestOptions = {}) =>

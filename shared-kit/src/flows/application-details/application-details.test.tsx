@@ -81,7 +81,9 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('ApplicationDetailsHeader (intake §2 Application details header, §4)', () => {
   it("shows the track's summary ('-' when empty) under 'Application Details (id)' and passes axe", async () => {
     const { container } = renderHeader();
-    expect(screen.getByRole('heading', { name: 'Application Details (HC-1001)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Application Details (HC-1001)' }),
+    ).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual([L.applicationType, L.businessLine]);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['New', '-']);
@@ -152,7 +154,10 @@ describe('Update Details dialog (intake §5 Changing initial details, §8)', () 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       MESSAGES.updateDetails.noChange,
     );
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Application Type/ }), '');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Application Type/ }),
+      '',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       MESSAGES.validation.fieldRequired(L.applicationType),
@@ -164,13 +169,22 @@ describe('Update Details dialog (intake §5 Changing initial details, §8)', () 
     const user = userEvent.setup();
     const { onUpdate } = renderHeader();
     const dialog = await openDialog(user);
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Industry/ }), 'Personal Services');
-    expect(within(dialog).getByRole('combobox', { name: /Sub-Industry/ })).toHaveDisplayValue('Massage Clinic');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Industry/ }),
+      'Personal Services',
+    );
+    expect(within(dialog).getByRole('combobox', { name: /Sub-Industry/ })).toHaveDisplayValue(
+      'Massage Clinic',
+    );
     expect(within(dialog).getByRole('combobox', { name: /Business Line/ })).toHaveValue('Spa');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Sub-Industry/ }), '32');
-    expect(within(dialog).getByRole('combobox', { name: /Business Line/ })).toHaveValue('Barbershop');
+    expect(within(dialog).getByRole('combobox', { name: /Business Line/ })).toHaveValue(
+      'Barbershop',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES.updateDetails.confirmTitle });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.updateDetails.confirmTitle,
+    });
     const industryRow = within(confirm).getByRole('rowheader', { name: L.industry }).closest('tr');
     expect(industryRow).toHaveTextContent('Food Establishment');
     expect(industryRow).toHaveTextContent('Personal Services');
@@ -193,11 +207,16 @@ describe('Update Details dialog (intake §5 Changing initial details, §8)', () 
     const { onUpdate } = renderHeader();
     onUpdate.mockRejectedValueOnce(new Error('500'));
     const dialog = await openDialog(user);
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Application Type/ }), 'Renewal');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Application Type/ }),
+      'Renewal',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: MESSAGES.common.confirm }));
     const again = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
-    expect(within(again).getByRole('combobox', { name: /Application Type/ })).toHaveDisplayValue('Renewal');
+    expect(within(again).getByRole('combobox', { name: /Application Type/ })).toHaveDisplayValue(
+      'Renewal',
+    );
   });
 
   it('offers each track its lists: IHC all industries and IHC types; SP food industries and SP types', async () => {
@@ -209,14 +228,23 @@ describe('Update Details dialog (intake §5 Changing initial details, §8)', () 
     const ihc = renderHeader({ track: 'IHC' });
     let dialog = await openDialog(user);
     expect(options(dialog, /^Industry/)).toContain('Hotels and Lodging');
-    expect(options(dialog, /Application Type/)).toEqual(['Select', 'New', 'Renewal', 'Transfer of Employment']);
+    expect(options(dialog, /Application Type/)).toEqual([
+      'Select',
+      'New',
+      'Renewal',
+      'Transfer of Employment',
+    ]);
     ihc.unmount();
 
     renderHeader({ track: 'SP' });
     await user.click(screen.getByRole('button', { name: MESSAGES.updateDetails.button }));
     dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
     await within(dialog).findByRole('option', { name: 'Food Manufacturing' });
-    expect(options(dialog, /^Industry/)).toEqual(['Select', 'Food Establishment', 'Food Manufacturing']);
+    expect(options(dialog, /^Industry/)).toEqual([
+      'Select',
+      'Food Establishment',
+      'Food Manufacturing',
+    ]);
     expect(options(dialog, /Application Type/)).not.toContain('Transfer of Employment');
     expect(options(dialog, /Application Type/)).toContain('Retirement of Business');
   });

@@ -202,7 +202,10 @@ export function UpdateDetailsDialog<T extends LandingSelection>({
             id="update-industry"
             label={L.industry}
             value={selected(draft.industryId)}
-            options={industries.map((i) => ({ value: String(i.industryId), label: i.industryName }))}
+            options={industries.map((i) => ({
+              value: String(i.industryId),
+              label: i.industryName,
+            }))}
             onChange={(value) => {
               const reset = onIndustryChange(industries, value);
               patch({

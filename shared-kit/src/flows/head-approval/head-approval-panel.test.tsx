@@ -38,7 +38,9 @@ describe('HeadApprovalPanel (payment §2 Head approval, intake §4 Head approval
     const onContinue = jest.fn();
     render(<HeadApprovalPanel applicationId={applicationId} onContinue={onContinue} />);
     expect(await screen.findByText(FLOW_MESSAGES.headApproval.waiting)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: FLOW_MESSAGES.headApproval.continue })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: FLOW_MESSAGES.headApproval.continue }),
+    ).toBeDisabled();
   });
 
   it('enables the button once approved and shows the log date as the approval date', async () => {
@@ -47,16 +49,32 @@ describe('HeadApprovalPanel (payment §2 Head approval, intake §4 Head approval
       http.get(`*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_PROGRESS.path}`, () =>
         HttpResponse.json({
           data: [
-            { transactionType: 'HIV Seminar', status: 'COMPLETED', logDate: '2026-11-10T02:00:00Z' },
-            { transactionType: 'Head Approval', status: 'COMPLETED', logDate: '2026-11-20T20:30:00Z' },
+            {
+              transactionType: 'HIV Seminar',
+              status: 'COMPLETED',
+              logDate: '2026-11-10T02:00:00Z',
+            },
+            {
+              transactionType: 'Head Approval',
+              status: 'COMPLETED',
+              logDate: '2026-11-20T20:30:00Z',
+            },
           ],
         }),
       ),
     );
     const onContinue = jest.fn();
-    render(<HeadApprovalPanel applicationId={applicationId} onContinue={onContinue} continueLabel="Go to Issuing" />);
+    render(
+      <HeadApprovalPanel
+        applicationId={applicationId}
+        onContinue={onContinue}
+        continueLabel="Go to Issuing"
+      />,
+    );
     // 20:30 UTC on the 20th is the 21st in Manila.
-    expect(await screen.findByText(FLOW_MESSAGES.headApproval.approvedOn('November 21, 2026'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(FLOW_MESSAGES.headApproval.approvedOn('November 21, 2026')),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Issuing' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
@@ -77,10 +95,13 @@ describe('HeadApprovalPanel (payment §2 Head approval, intake §4 Head approval
     await signIn('fresh');
     let asked = '';
     server.use(
-      http.get(`*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_BULK_PROGRESS.path}`, ({ request }) => {
-        asked = new URL(request.url).searchParams.get('bulkApplicationId') ?? '';
-        return HttpResponse.json({ data: [] });
-      }),
+      http.get(
+        `*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_BULK_PROGRESS.path}`,
+        ({ request }) => {
+          asked = new URL(request.url).searchParams.get('bulkApplicationId') ?? '';
+          return HttpResponse.json({ data: [] });
+        },
+      ),
     );
     render(<HeadApprovalPanel applicationId="1" bulkApplicationId="501" onContinue={jest.fn()} />);
     expect(await screen.findByText(FLOW_MESSAGES.headApproval.waiting)).toBeInTheDocument();
@@ -90,12 +111,18 @@ describe('HeadApprovalPanel (payment §2 Head approval, intake §4 Head approval
   it('shows a retry panel when the audit log cannot be loaded', async () => {
     const applicationId = await signIn('head-approval-pending');
     server.use(
-      http.get(`*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_PROGRESS.path}`, () => HttpResponse.error(), {
-        once: true,
-      }),
+      http.get(
+        `*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_PROGRESS.path}`,
+        () => HttpResponse.error(),
+        {
+          once: true,
+        },
+      ),
     );
     render(<HeadApprovalPanel applicationId={applicationId} onContinue={jest.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(FLOW_MESSAGES.headApproval.loadFailure);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      FLOW_MESSAGES.headApproval.loadFailure,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: MESSAGES.common.tryAgain }));
     expect(await screen.findByText(FLOW_MESSAGES.headApproval.waiting)).toBeInTheDocument();
   });

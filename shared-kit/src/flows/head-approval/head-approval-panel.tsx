@@ -69,7 +69,12 @@ export function HeadApprovalPanel({
         </p>
       </div>
       <div className="qce-actions">
-        <button type="button" className="qce-button qce-button--primary" onClick={onContinue} disabled={!approved}>
+        <button
+          type="button"
+          className="qce-button qce-button--primary"
+          onClick={onContinue}
+          disabled={!approved}
+        >
           {continueLabel}
         </button>
       </div>

@@ -10,7 +10,9 @@ export type BulkPartPaymentInfoProps = {
  * Payment §4, intake §4 Bulk-part applicant: an individual inside a bulk application sees only this
  * information page; the bulk representative handles the payment.
  */
-export function BulkPartPaymentInfo({ title = MESSAGES.payment.orderOfPaymentTitle }: BulkPartPaymentInfoProps) {
+export function BulkPartPaymentInfo({
+  title = MESSAGES.payment.orderOfPaymentTitle,
+}: BulkPartPaymentInfoProps) {
   return (
     <section className="qce-stack">
       <PageHeading title={title} />

@@ -64,7 +64,9 @@ async function signIn(scenario: string, userId = 101) {
   return { user, all, applicationId: String(app?.applicationId ?? '') };
 }
 
-function renderPage(overrides: Partial<OrderOfPaymentPageProps> & { applicationId: string; username: string }) {
+function renderPage(
+  overrides: Partial<OrderOfPaymentPageProps> & { applicationId: string; username: string },
+) {
   const onProceedToValidation = jest.fn();
   const { username, ...rest } = overrides;
   const utils = render(
@@ -81,20 +83,29 @@ function renderPage(overrides: Partial<OrderOfPaymentPageProps> & { applicationI
 }
 
 async function closePrintingNotice(user: ReturnType<typeof userEvent.setup>) {
-  const notice = await screen.findByRole('alertdialog', { name: MESSAGES.payment.printingNoticeTitle });
-  await user.click(within(notice).getByRole('button', { name: FLOW_MESSAGES.payment.printingNoticeConfirm }));
+  const notice = await screen.findByRole('alertdialog', {
+    name: MESSAGES.payment.printingNoticeTitle,
+  });
+  await user.click(
+    within(notice).getByRole('button', { name: FLOW_MESSAGES.payment.printingNoticeConfirm }),
+  );
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
-const submitted = (path: string) => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith(path));
+const submitted = (path: string) =>
+  requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith(path));
 
 describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
   it('shows the Printing Notice with its warning on load', async () => {
     const { user, applicationId } = await signIn('payment-due');
     renderPage({ applicationId, username: user.email });
-    const notice = await screen.findByRole('alertdialog', { name: MESSAGES.payment.printingNoticeTitle });
+    const notice = await screen.findByRole('alertdialog', {
+      name: MESSAGES.payment.printingNoticeTitle,
+    });
     expect(notice).toHaveTextContent(MESSAGES.payment.printingNoticeWarning);
-    expect(within(notice).getByRole('button', { name: FLOW_MESSAGES.payment.printingNoticeConfirm })).toBeInTheDocument();
+    expect(
+      within(notice).getByRole('button', { name: FLOW_MESSAGES.payment.printingNoticeConfirm }),
+    ).toBeInTheDocument();
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -138,7 +149,9 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     expect(onProceedToValidation).not.toHaveBeenCalled();
     await u.click(screen.getByRole('button', { name: MESSAGES.payment.uploadProofOfPayment }));
     dialog = screen.getByRole('alertdialog', { name: MESSAGES.payment.proceedTitle });
-    await u.click(within(dialog).getByRole('button', { name: FLOW_MESSAGES.payment.proceedConfirm }));
+    await u.click(
+      within(dialog).getByRole('button', { name: FLOW_MESSAGES.payment.proceedConfirm }),
+    );
     expect(onProceedToValidation).toHaveBeenCalledTimes(1);
   });
 
@@ -180,7 +193,9 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     expect(typeof body.total).toBe('number');
     expect(body.billNumber).toMatch(new RegExp(`^\\d{14}-${applicationId}-[A-Z]{3}$`));
     // The e-payment now exists: the button is disabled.
-    await waitFor(() => expect(screen.getByRole('button', { name: MESSAGES.payment.payOnline })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: MESSAGES.payment.payOnline })).toBeDisabled(),
+    );
     expect(screen.getByText(FLOW_MESSAGES.payment.onlineAlreadyRequested)).toBeInTheDocument();
   });
 
@@ -197,10 +212,9 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(screen.getByRole('link', { name: FLOW_MESSAGES.payment.openOnlinePage })).toHaveAttribute(
-      'href',
-      tab.location.href,
-    );
+    expect(
+      screen.getByRole('link', { name: FLOW_MESSAGES.payment.openOnlinePage }),
+    ).toHaveAttribute('href', tab.location.href);
   });
 
   it('disables Pay Online when an e-payment was already made', async () => {
@@ -223,7 +237,9 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     const u = userEvent.setup();
     await closePrintingNotice(u);
     expect(screen.getByText(MESSAGES.payment.paid)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES.payment.uploadProofOfPayment })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: MESSAGES.payment.uploadProofOfPayment }),
+    ).toBeDisabled();
     await u.click(screen.getByRole('radio', { name: MESSAGES.payment.modeOnline }));
     expect(screen.getByRole('button', { name: MESSAGES.payment.payOnline })).toBeDisabled();
     expect(screen.getByText(FLOW_MESSAGES.payment.nothingPayable)).toBeInTheDocument();
@@ -240,7 +256,11 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     await u.click(screen.getByRole('button', { name: MESSAGES.payment.payOnline }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FLOW_MESSAGES.payment.onlineFailure);
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).not.toHaveBeenCalledWith(expect.stringMatching(/e-payment/), '_blank', expect.anything());
+    expect(open).not.toHaveBeenCalledWith(
+      expect.stringMatching(/e-payment/),
+      '_blank',
+      expect.anything(),
+    );
     expect(screen.getByRole('button', { name: MESSAGES.payment.payOnline })).toBeEnabled();
   });
 
@@ -250,15 +270,21 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     renderPage({ applicationId, username: user.email });
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent(FLOW_MESSAGES.payment.loadFailure);
-    await userEvent.setup().click(within(panel).getByRole('button', { name: MESSAGES.common.tryAgain }));
-    expect(await screen.findByRole('alertdialog', { name: MESSAGES.payment.printingNoticeTitle })).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: MESSAGES.common.tryAgain }));
+    expect(
+      await screen.findByRole('alertdialog', { name: MESSAGES.payment.printingNoticeTitle }),
+    ).toBeInTheDocument();
   });
 
   it('shows only the information page to a bulk-part applicant', async () => {
     const { user } = await signIn('payment-due');
     renderPage({ applicationId: '1', username: user.email, classification: 'bulk-part' });
     expect(screen.getByText(MESSAGES.payment.bulkPartInfo)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: MESSAGES.payment.payOnline })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: MESSAGES.payment.payOnline }),
+    ).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests.filter((r) => r.url.pathname.startsWith('/api/'))).toHaveLength(0);
   });
@@ -271,7 +297,9 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     const { user, all } = await signIn('bulk-incomplete', REP);
     const bulkApplicationId = String(all.bulk[0]?.bulkApplicationId);
     await staff('POST', `/bulk/${bulkApplicationId}/payment`, { action: 'issue-order' });
-    const applicationId = String(all.data.find((a) => String(a.bulkApplicationId) === bulkApplicationId)?.applicationId);
+    const applicationId = String(
+      all.data.find((a) => String(a.bulkApplicationId) === bulkApplicationId)?.applicationId,
+    );
     return { user, bulkApplicationId, applicationId };
   }
 
@@ -290,7 +318,10 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
           total: 350,
         }));
         return HttpResponse.json({
-          data: { detailResponseDtos: all.slice((page - 1) * limit, page * limit), totalCount: all.length },
+          data: {
+            detailResponseDtos: all.slice((page - 1) * limit, page * limit),
+            totalCount: all.length,
+          },
         });
       }),
     );
@@ -314,7 +345,12 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
   it('pages between page 1 and the last page and remembers the page size under app-payments', async () => {
     const { user, bulkApplicationId, applicationId } = await bulkWithOrder();
     manyApplicants();
-    const first = renderPage({ applicationId, bulkApplicationId, classification: 'bulk', username: user.email });
+    const first = renderPage({
+      applicationId,
+      bulkApplicationId,
+      classification: 'bulk',
+      username: user.email,
+    });
     const u = userEvent.setup();
     await closePrintingNotice(u);
     await u.click(screen.getByRole('button', { name: MESSAGES.payment.viewPerApplicantAmounts }));
@@ -323,7 +359,11 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     expect(within(dialog).getByText('Page 1 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
     const sizes = within(dialog).getByLabelText('Rows per page');
-    expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '30', '50', '75', '100']);
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '30', '50', '75', '100']);
 
     await u.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('First11 Last11')).toBeInTheDocument();
@@ -344,9 +384,12 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     const again = screen.getByRole('dialog', { name: FLOW_MESSAGES.payment.applicantsTitle });
     expect(within(again).getByLabelText('Rows per page')).toHaveValue('30');
     await waitFor(() =>
-      expect(requests.filter((r) => r.url.pathname.endsWith('/payment/bulk')).at(-1)?.url.searchParams.get('limit')).toBe(
-        '30',
-      ),
+      expect(
+        requests
+          .filter((r) => r.url.pathname.endsWith('/payment/bulk'))
+          .at(-1)
+          ?.url.searchParams.get('limit'),
+      ).toBe('30'),
     );
   });
 
@@ -360,7 +403,9 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     await u.click(screen.getByRole('button', { name: MESSAGES.payment.viewPerApplicantAmounts }));
     const dialog = screen.getByRole('dialog', { name: FLOW_MESSAGES.payment.applicantsTitle });
     await within(dialog).findByText('First1 Last1');
-    await u.click(within(dialog).getByRole('button', { name: MESSAGES.payment.printListOfApplicants }));
+    await u.click(
+      within(dialog).getByRole('button', { name: MESSAGES.payment.printListOfApplicants }),
+    );
 
     const list = await screen.findByRole('region', { name: FLOW_MESSAGES.payment.printListTitle });
     expect(within(list).getByText('First25 Last25')).toBeInTheDocument();
@@ -373,7 +418,9 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: FLOW_MESSAGES.payment.printListTitle })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('region', { name: FLOW_MESSAGES.payment.printListTitle }),
+      ).not.toBeInTheDocument(),
     );
   });
 

@@ -71,7 +71,9 @@ async function loadOrders(
   signal: AbortSignal,
 ): Promise<Loaded> {
   const payments = await loadPayments(applicationId, signal, bulkApplicationId);
-  const unnamed = payments.some((p) => (p.paymentDetailDtos ?? []).some((d) => !d.orderOfPaymentName));
+  const unnamed = payments.some((p) =>
+    (p.paymentDetailDtos ?? []).some((d) => !d.orderOfPaymentName),
+  );
   let items: OrderOfPaymentItem[] = [];
   if (unnamed) {
     // Names only; the order still shows (with its ids) when the fee list cannot be read.
@@ -80,19 +82,28 @@ async function loadOrders(
       () => [],
     );
   }
-  return { payments, itemNames: new Map(items.map((i) => [i.orderOfPaymentId, i.orderOfPaymentName])) };
+  return {
+    payments,
+    itemNames: new Map(items.map((i) => [i.orderOfPaymentId, i.orderOfPaymentName])),
+  };
 }
 
 function detailRows(payment: Payment, itemNames: ReadonlyMap<number, string>): DetailRow[] {
   return (payment.paymentDetailDtos ?? []).map((detail, index) => ({
     key: `${detail.orderOfPaymentId}-${index}`,
-    name: detail.orderOfPaymentName ?? itemNames.get(detail.orderOfPaymentId) ?? `#${detail.orderOfPaymentId}`,
+    name:
+      detail.orderOfPaymentName ??
+      itemNames.get(detail.orderOfPaymentId) ??
+      `#${detail.orderOfPaymentId}`,
     amount: Number(detail.price ?? detail.total ?? 0),
   }));
 }
 
 /** The payment store's list shape (the client store area 'payment', payment §3). */
-function toEntries(payments: Payment[], itemNames: ReadonlyMap<number, string>): PaymentListEntry[] {
+function toEntries(
+  payments: Payment[],
+  itemNames: ReadonlyMap<number, string>,
+): PaymentListEntry[] {
   return payments.map((payment) => ({
     refNum: referenceOf(payment),
     status: payment.status,
@@ -101,12 +112,21 @@ function toEntries(payments: Payment[], itemNames: ReadonlyMap<number, string>):
   }));
 }
 
-function OrderCard({ payment, itemNames }: { payment: Payment; itemNames: ReadonlyMap<number, string> }) {
+function OrderCard({
+  payment,
+  itemNames,
+}: {
+  payment: Payment;
+  itemNames: ReadonlyMap<number, string>;
+}) {
   const headingId = useId();
   const ref = referenceOf(payment);
   const label = paymentEntryLabel(payment.status);
   return (
-    <article className={`qce-panel qce-print-avoid-break ${styles.order}`} aria-labelledby={headingId}>
+    <article
+      className={`qce-panel qce-print-avoid-break ${styles.order}`}
+      aria-labelledby={headingId}
+    >
       <header>
         <h2 id={headingId}>{FLOW_MESSAGES.payment.referenceNumber(ref)}</h2>
         <StatusBadge status={label} tone={isPaid(payment.status) ? 'success' : 'warning'} />
@@ -158,7 +178,9 @@ function OrderOfPayment({
   );
   const [noticeOpen, setNoticeOpen] = useState(true);
   // The chosen mode is kept in the session's payment store, so it survives a reload.
-  const chosenMode = usePaymentStore((s) => (s.applicationId === applicationId ? s.paymentMode : null));
+  const chosenMode = usePaymentStore((s) =>
+    s.applicationId === applicationId ? s.paymentMode : null,
+  );
   const setChosenMode = usePaymentStore((s) => s.setPaymentType);
   const [proceedOpen, setProceedOpen] = useState(false);
   const [applicantsOpen, setApplicantsOpen] = useState(false);
@@ -272,13 +294,21 @@ function OrderOfPayment({
         <EmptyState message={FLOW_MESSAGES.payment.noOrders} />
       ) : (
         payments.map((payment, index) => (
-          <OrderCard key={`${referenceOf(payment)}-${index}`} payment={payment} itemNames={itemNames} />
+          <OrderCard
+            key={`${referenceOf(payment)}-${index}`}
+            payment={payment}
+            itemNames={itemNames}
+          />
         ))
       )}
 
       {isBulk && (
         <div className="qce-actions qce-no-print">
-          <button type="button" className="qce-button qce-button--secondary" onClick={() => setApplicantsOpen(true)}>
+          <button
+            type="button"
+            className="qce-button qce-button--secondary"
+            onClick={() => setApplicantsOpen(true)}
+          >
             {MESSAGES.payment.viewPerApplicantAmounts}
           </button>
         </div>

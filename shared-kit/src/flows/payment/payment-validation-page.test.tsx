@@ -65,7 +65,9 @@ async function signIn(scenario: string, userId = 101) {
   return { user, applicationId };
 }
 
-function renderPage(props: Partial<PaymentValidationPageProps> & { applicationId: string; username: string }) {
+function renderPage(
+  props: Partial<PaymentValidationPageProps> & { applicationId: string; username: string },
+) {
   const onViewOrderOfPayment = jest.fn();
   const onContinue = jest.fn();
   const { username, ...rest } = props;
@@ -82,7 +84,9 @@ function renderPage(props: Partial<PaymentValidationPageProps> & { applicationId
 }
 
 const receipt = (name = 'receipt.png') =>
-  new NodeFile(['\x89PNG'], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png' }) as unknown as File;
+  new NodeFile(['\x89PNG'], name, {
+    type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+  }) as unknown as File;
 
 const field = {
   date: () => screen.getByLabelText(new RegExp(`^${MESSAGES.payment.paymentDate}`)),
@@ -92,7 +96,10 @@ const field = {
   submit: () => screen.getByRole('button', { name: MESSAGES.common.submit }),
 };
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { date?: string; or?: string; file?: File }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { date?: string; or?: string; file?: File },
+) {
   if (values.date !== undefined) fireEvent.change(field.date(), { target: { value: values.date } });
   if (values.or !== undefined) {
     await user.clear(field.or());
@@ -101,7 +108,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { date?: s
   if (values.file) await user.upload(field.receipt(), values.file);
 }
 
-const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith(path));
+const posts = (path: string) =>
+  requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith(path));
 
 describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7, §8)', () => {
   it('shows the form with the reference number disabled and prefilled, and the View Order of Payment button', async () => {
@@ -112,7 +120,9 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     expect(ref).toBeDisabled();
     expect((ref as HTMLInputElement).value).toMatch(/^REF-/);
     expect(field.date().getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await userEvent.setup().click(screen.getByRole('button', { name: FLOW_MESSAGES.validation.viewOrderOfPayment }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: FLOW_MESSAGES.validation.viewOrderOfPayment }));
     expect(onViewOrderOfPayment).toHaveBeenCalledTimes(1);
   });
 
@@ -121,7 +131,9 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     renderPage({ applicationId, username: user.email });
     await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`));
     await userEvent.setup().click(field.submit());
-    expect(await screen.findByText(MESSAGES.validation.fieldRequired('Payment Date'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.validation.fieldRequired('Payment Date')),
+    ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.validation.fieldRequired('OR Number'))).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.validation.fieldRequired('Receipt'))).toBeInTheDocument();
     expect(posts('/payment/submit')).toHaveLength(0);
@@ -137,7 +149,9 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     renderPage({ applicationId, username: user.email });
     await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`));
     await userEvent.setup().click(field.submit());
-    expect(await screen.findByText(MESSAGES.validation.fieldRequired('Reference Number'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.validation.fieldRequired('Reference Number')),
+    ).toBeInTheDocument();
   });
 
   it('refuses a payment date later than today and an OR number with spaces', async () => {
@@ -147,7 +161,9 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     const u = userEvent.setup();
     await fill(u, { date: '2099-01-01', or: 'OR 123', file: receipt() });
     await u.click(field.submit());
-    expect(await screen.findByText(MESSAGES.validation.futureDate('Payment Date'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.validation.futureDate('Payment Date')),
+    ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.validation.invalidFormat('OR Number'))).toBeInTheDocument();
     expect(posts('/payment/submit')).toHaveLength(0);
   });
@@ -168,10 +184,14 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`));
     const u = userEvent.setup({ applyAccept: false });
     await fill(u, { date: '2026-01-15', or: 'OR-1', file: receipt('receipt.pdf') });
-    expect(await screen.findByText(MESSAGES.upload.fileTypeNotAccepted(RECEIPT_FILE_TYPES))).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.upload.fileTypeNotAccepted(RECEIPT_FILE_TYPES)),
+    ).toBeInTheDocument();
     await u.click(field.submit());
     await waitFor(() => expect(field.receipt()).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText(MESSAGES.upload.fileTypeNotAccepted(RECEIPT_FILE_TYPES))).toBeInTheDocument();
+    expect(
+      screen.getByText(MESSAGES.upload.fileTypeNotAccepted(RECEIPT_FILE_TYPES)),
+    ).toBeInTheDocument();
     expect(posts('/file/upload')).toHaveLength(0);
     expect(posts('/payment/submit')).toHaveLength(0);
   });
@@ -201,21 +221,26 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
       referenceNumber: ref,
       imageId: expect.any(String) as unknown as string,
     });
-    expect(window.sessionStorage.getItem(`qce-draft:payment-validation:${applicationId}`)).toBeNull();
+    expect(
+      window.sessionStorage.getItem(`qce-draft:payment-validation:${applicationId}`),
+    ).toBeNull();
   });
 
   it('sends bulkApplicationId for a bulk application', async () => {
     const { user, applicationId } = await signIn('payment-due');
     let body: Record<string, unknown> = {};
     server.use(
-      http.get(`*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_BULK_PROGRESS.path}`, () =>
-        HttpResponse.json({ data: [] }),
+      http.get(
+        `*${defaultRuntimeConfig.services.default}${ENDPOINTS.AUDIT_BULK_PROGRESS.path}`,
+        () => HttpResponse.json({ data: [] }),
       ),
       // The representative pays the bulk-level order, looked up by the bulk id.
       http.get(`*${PAYMENT_BASE}${ENDPOINTS.PAYMENTS.path}`, ({ request }) =>
         new URL(request.url).searchParams.get('bulkApplicationId') === '501'
           ? HttpResponse.json({
-              data: [{ refNum: 'BULK-501', status: 'For Review', total: 350, paymentDetailDtos: [] }],
+              data: [
+                { refNum: 'BULK-501', status: 'For Review', total: 350, paymentDetailDtos: [] },
+              ],
             })
           : undefined,
       ),
@@ -224,13 +249,22 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
         return HttpResponse.json({ data: { status: 'Submitted', total: 350 } });
       }),
     );
-    renderPage({ applicationId, username: user.email, classification: 'bulk', bulkApplicationId: '501' });
+    renderPage({
+      applicationId,
+      username: user.email,
+      classification: 'bulk',
+      bulkApplicationId: '501',
+    });
     await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`));
     const u = userEvent.setup();
     await fill(u, { date: '2026-01-15', or: 'OR-777', file: receipt() });
     await u.click(field.submit());
     await screen.findByText(MESSAGES.payment.validationInProgress);
-    expect(body).toMatchObject({ bulkApplicationId: '501', applicationId, officialReceiptNumber: 'OR-777' });
+    expect(body).toMatchObject({
+      bulkApplicationId: '501',
+      applicationId,
+      officialReceiptNumber: 'OR-777',
+    });
     expect(requests.some((r) => r.url.searchParams.get('bulkApplicationId') === '501')).toBe(true);
     expect(requests.some((r) => r.url.pathname.endsWith('/audit/bulk/progress'))).toBe(true);
   });
@@ -260,7 +294,9 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     await fill(u, { date: '2026-01-15', or: 'OR-9', file: receipt() });
     await u.click(field.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.payment.submitFailure);
-    expect(window.sessionStorage.getItem(`qce-draft:payment-validation:${applicationId}`)).toContain('OR-9');
+    expect(
+      window.sessionStorage.getItem(`qce-draft:payment-validation:${applicationId}`),
+    ).toContain('OR-9');
 
     await u.click(field.submit());
     expect(await screen.findByText(MESSAGES.payment.validationInProgress)).toBeInTheDocument();
@@ -276,7 +312,9 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     await fill(userEvent.setup(), { date: '2026-01-15', or: 'OR-DRAFT' });
     first.unmount();
     renderPage({ applicationId, username: user.email });
-    expect(await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`))).toHaveValue('OR-DRAFT');
+    expect(await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`))).toHaveValue(
+      'OR-DRAFT',
+    );
     expect(field.date()).toHaveValue('2026-01-15');
   });
 
@@ -296,10 +334,14 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
   it('reopens the form with the remarks dialog when the payment requires an update', async () => {
     const { user, applicationId } = await signIn('payment-requires-update');
     renderPage({ applicationId, username: user.email });
-    const dialog = await screen.findByRole('dialog', { name: FLOW_MESSAGES.validation.requiresUpdateTitle });
+    const dialog = await screen.findByRole('dialog', {
+      name: FLOW_MESSAGES.validation.requiresUpdateTitle,
+    });
     expect(dialog).toHaveTextContent('The receipt image is unreadable. Please upload it again.');
     const u = userEvent.setup();
-    await u.click(within(dialog).getAllByRole('button', { name: MESSAGES.common.close }).at(-1) as HTMLElement);
+    await u.click(
+      within(dialog).getAllByRole('button', { name: MESSAGES.common.close }).at(-1) as HTMLElement,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await fill(u, { date: '2026-01-15', or: 'OR-NEW-1', file: receipt() });
     await u.click(field.submit());
@@ -319,8 +361,12 @@ describe('PaymentValidationPage (payment §2 Payment validation screen, §5, §7
     renderPage({ applicationId, username: user.email });
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent(FLOW_MESSAGES.validation.loadFailure);
-    await userEvent.setup().click(within(panel).getByRole('button', { name: MESSAGES.common.tryAgain }));
-    expect(await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`))).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: MESSAGES.common.tryAgain }));
+    expect(
+      await screen.findByLabelText(new RegExp(`^${MESSAGES.payment.orNumber}`)),
+    ).toBeInTheDocument();
   });
 
   it('shows only the information page to a bulk-part applicant', () => {

@@ -18,7 +18,15 @@ import {
   paymentValidationState,
 } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
-import { Dialog, EmptyState, ErrorPanel, FileInput, LoaderOverlay, Notice, PageHeading } from '@qce/shared-kit/ui';
+import {
+  Dialog,
+  EmptyState,
+  ErrorPanel,
+  FileInput,
+  LoaderOverlay,
+  Notice,
+  PageHeading,
+} from '@qce/shared-kit/ui';
 import { DateField, Form, TextField } from '@qce/shared-kit/forms';
 import { paymentFormSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
@@ -68,7 +76,10 @@ async function loadValidation(
     // The payment's own status still decides when the audit log cannot be read.
     () => [],
   );
-  const [payments, auditLogs] = await Promise.all([loadPayments(applicationId, signal, bulkApplicationId), audit]);
+  const [payments, auditLogs] = await Promise.all([
+    loadPayments(applicationId, signal, bulkApplicationId),
+    audit,
+  ]);
   return { payments, auditLogs };
 }
 
@@ -113,7 +124,11 @@ function PaymentValidation({
     <PageHeading
       title={title}
       actions={
-        <button type="button" className="qce-button qce-button--secondary" onClick={onViewOrderOfPayment}>
+        <button
+          type="button"
+          className="qce-button qce-button--secondary"
+          onClick={onViewOrderOfPayment}
+        >
           {FLOW_MESSAGES.validation.viewOrderOfPayment}
         </button>
       }
@@ -131,8 +146,12 @@ function PaymentValidation({
   }
 
   const payment = paymentInFocus(state.data.payments);
-  const derived = paymentValidationState({ paymentStatus: payment?.status, auditLogs: state.data.auditLogs });
-  const view = submitted && (derived === 'form' || derived === 'requires-update') ? 'in-progress' : derived;
+  const derived = paymentValidationState({
+    paymentStatus: payment?.status,
+    auditLogs: state.data.auditLogs,
+  });
+  const view =
+    submitted && (derived === 'form' || derived === 'requires-update') ? 'in-progress' : derived;
   const referenceNumber = payment ? referenceOf(payment) : '';
 
   if (!payment && view === 'form') {
@@ -171,7 +190,11 @@ function PaymentValidation({
           <p>{FLOW_MESSAGES.validation.inProgressBody}</p>
         </div>
         <div className="qce-actions">
-          <button type="button" className="qce-button qce-button--secondary" onClick={() => reload()}>
+          <button
+            type="button"
+            className="qce-button qce-button--secondary"
+            onClick={() => reload()}
+          >
             {FLOW_MESSAGES.validation.refresh}
           </button>
         </div>
@@ -182,7 +205,8 @@ function PaymentValidation({
   const submit = async (values: NormalizedValues<PaymentFormValues>) => {
     setSubmitError(null);
     const file = values.paymentReceipt;
-    if (!file || !values.paymentDate || !values.officialReceiptNumber || !values.referenceNumber) return;
+    if (!file || !values.paymentDate || !values.officialReceiptNumber || !values.referenceNumber)
+      return;
     try {
       let imageId = uploaded.current?.file === file ? uploaded.current.imageId : undefined;
       if (imageId === undefined) {
@@ -246,7 +270,11 @@ function PaymentValidation({
             title={FLOW_MESSAGES.validation.requiresUpdateTitle}
             size="sm"
             footer={
-              <button type="button" className="qce-button qce-button--primary" onClick={() => setRemarksOpen(false)}>
+              <button
+                type="button"
+                className="qce-button qce-button--primary"
+                onClick={() => setRemarksOpen(false)}
+              >
                 {MESSAGES.common.close}
               </button>
             }
@@ -284,7 +312,12 @@ function PaymentValidation({
                 required
                 autoComplete="off"
               />
-              <TextField name="referenceNumber" label={MESSAGES.payment.referenceNumber} required disabled />
+              <TextField
+                name="referenceNumber"
+                label={MESSAGES.payment.referenceNumber}
+                required
+                disabled
+              />
               <FileInput
                 label={MESSAGES.payment.receipt}
                 name="paymentReceipt"

@@ -36,12 +36,22 @@ export type PerApplicantAmountsDialogProps = {
  * remembered under 'app-payments') and Print list of applicants (up to 1000). Payment §8: a failed
  * bulk payment call is logged only; the table then shows its empty message.
  */
-export function PerApplicantAmountsDialog({ open, onClose, bulkApplicationId }: PerApplicantAmountsDialogProps) {
-  const [pageSize, setPageSize] = usePageSize(APP_PAYMENTS_PAGE_KEY, LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS);
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ key: string; rows: BulkPaymentDetail[]; totalCount: number } | null>(
-    null,
+export function PerApplicantAmountsDialog({
+  open,
+  onClose,
+  bulkApplicationId,
+}: PerApplicantAmountsDialogProps) {
+  const [pageSize, setPageSize] = usePageSize(
+    APP_PAYMENTS_PAGE_KEY,
+    LIST_DEFAULT_PAGE_SIZE,
+    LIST_PAGE_SIZE_OPTIONS,
   );
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{
+    key: string;
+    rows: BulkPaymentDetail[];
+    totalCount: number;
+  } | null>(null);
   const [printRows, setPrintRows] = useState<BulkPaymentDetail[] | null>(null);
   const [preparingPrint, setPreparingPrint] = useState(false);
   const printing = useRef(false);
@@ -54,7 +64,10 @@ export function PerApplicantAmountsDialog({ open, onClose, bulkApplicationId }: 
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    getBulkPayments({ bulkApplicationId, page, limit: pageSize }, { signal: controller.signal }).then(
+    getBulkPayments(
+      { bulkApplicationId, page, limit: pageSize },
+      { signal: controller.signal },
+    ).then(
       ({ data }) => {
         setResult({
           key,
@@ -82,7 +95,11 @@ export function PerApplicantAmountsDialog({ open, onClose, bulkApplicationId }: 
     printing.current = true;
     setPreparingPrint(true);
     try {
-      const { data } = await getBulkPayments({ bulkApplicationId, page: 1, limit: BULK_PRINT_LIMIT });
+      const { data } = await getBulkPayments({
+        bulkApplicationId,
+        page: 1,
+        limit: BULK_PRINT_LIMIT,
+      });
       setPrintRows(Array.isArray(data.detailResponseDtos) ? data.detailResponseDtos : []);
     } catch (error) {
       console.error('Loading the list of applicants to print failed', error);

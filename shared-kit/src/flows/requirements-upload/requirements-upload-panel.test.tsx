@@ -127,7 +127,9 @@ describe('RequirementsUploadPanel: upload source (intake §2, §4 Upload source)
     const { container } = renderPanel(appId);
     const stool = await row(/Stool Examination/);
     expect(fileInput(stool)).toBeDisabled();
-    expect(screen.getByRole('note')).toHaveTextContent('Choose an upload source to start uploading.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Choose an upload source to start uploading.',
+    );
     await user.click(screen.getByRole('radio', { name: U.inHouseLaboratory }));
     const confirm = await screen.findByRole('alertdialog', { name: U.uploadSourceLabel });
     await user.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
@@ -147,7 +149,11 @@ describe('RequirementsUploadPanel: upload source (intake §2, §4 Upload source)
     const appId = await freshApplication();
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') void request.clone().json().then((b) => bodies.push(b));
+      if (request.method === 'PUT')
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
     });
     server.use(http.put('*/api/application', () => HttpResponse.json({}, { status: 500 })));
     renderPanel(appId, { updateExtras: { yellowCard: true } });
@@ -296,7 +302,9 @@ describe('RequirementsUploadPanel: Submit Application (intake §2, §5, §8)', (
     await user.click(submit);
     const stool = await row(/Stool Examination/);
     expect(await within(stool).findByText(U.fileRequired)).toBeInTheDocument();
-    expect(screen.getByText(/^Please upload a file\. \(Stool Examination.*\)$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Please upload a file\. \(Stool Examination.*\)$/),
+    ).toBeInTheDocument();
 
     await uploadStool(user);
     await user.dblClick(await confirmSubmit(user));
@@ -356,7 +364,8 @@ describe('RequirementsUploadPanel: the track’s slots', () => {
       ),
       submitChecks: ({ requirements, uploadOf }) => {
         const stool = requirements.find(isStool);
-        const issues = stool && !uploadOf(stool.requirementId) ? ['Upload the stool result first.'] : [];
+        const issues =
+          stool && !uploadOf(stool.requirementId) ? ['Upload the stool result first.'] : [];
         seen.push(issues);
         return issues;
       },

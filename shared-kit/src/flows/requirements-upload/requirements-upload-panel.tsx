@@ -191,7 +191,13 @@ export function RequirementsUploadPanel({
       ? testCompletedDateError({ value: testDate, required: requirement.required, uploaded: true })
       : undefined);
 
-  const failed = (id: number, reset: () => void, message: string, logged: string, error: unknown) => {
+  const failed = (
+    id: number,
+    reset: () => void,
+    message: string,
+    logged: string,
+    error: unknown,
+  ) => {
     console.error(logged, error);
     reset();
     setRow(id, { error: message });

@@ -32,7 +32,8 @@ function renderStatus(auditLogs: AuditLogEntry[], remarks?: string) {
 
 jest.setTimeout(20000);
 
-const viewOrder = () => screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment });
+const viewOrder = () =>
+  screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment });
 
 describe('RequirementsValidationStatus (intake §2, §4 Flow steps)', () => {
   it('says validation is in progress and keeps View Order of Payment disabled', async () => {
@@ -96,8 +97,13 @@ describe('RequirementsValidationStep', () => {
         onViewOrderOfPayment={jest.fn()}
       />,
     );
-    expect(frames[0]).toEqual({ title: 'Requirements Validation', step: 'Requirements Validation' });
-    expect(screen.getByRole('main', { name: 'Requirements Validation' })).toHaveTextContent('Blurred ID.');
+    expect(frames[0]).toEqual({
+      title: 'Requirements Validation',
+      step: 'Requirements Validation',
+    });
+    expect(screen.getByRole('main', { name: 'Requirements Validation' })).toHaveTextContent(
+      'Blurred ID.',
+    );
     expect(screen.getByRole('button', { name: 'Update Requirements' })).toBeInTheDocument();
   });
 });

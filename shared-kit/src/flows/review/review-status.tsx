@@ -41,7 +41,8 @@ export function ReviewStatus(props: ReviewStatusProps) {
   if (props.state === 'approved') {
     const { onGoToIssuing, issuingHref } = props;
     const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       event.preventDefault();
       onGoToIssuing();
     };
@@ -57,7 +58,11 @@ export function ReviewStatus(props: ReviewStatusProps) {
               {MESSAGES.review.goToIssuing}
             </a>
           ) : (
-            <button type="button" className="qce-button qce-button--primary" onClick={onGoToIssuing}>
+            <button
+              type="button"
+              className="qce-button qce-button--primary"
+              onClick={onGoToIssuing}
+            >
               {MESSAGES.review.goToIssuing}
             </button>
           )}

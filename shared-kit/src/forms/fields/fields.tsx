@@ -66,12 +66,27 @@ export type TextFieldProps = CommonProps & {
 };
 
 /** Formik text input: label, required asterisk, hint, error linked by aria-describedby. */
-export function TextField({ name, label, required, disabled, hint, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const [field] = useField<string | number | undefined>(name);
   const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
     <FieldFrame {...frame}>
-      <input {...field} value={field.value ?? ''} type={type} disabled={disabled} {...rest} {...inputProps} />
+      <input
+        {...field}
+        value={field.value ?? ''}
+        type={type}
+        disabled={disabled}
+        {...rest}
+        {...inputProps}
+      />
     </FieldFrame>
   );
 }
@@ -88,7 +103,15 @@ export function DateField({ name, label, required, disabled, hint, min, max }: D
   const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
     <FieldFrame {...frame}>
-      <input {...field} value={field.value ?? ''} type="date" min={min} max={max} disabled={disabled} {...inputProps} />
+      <input
+        {...field}
+        value={field.value ?? ''}
+        type="date"
+        min={min}
+        max={max}
+        disabled={disabled}
+        {...inputProps}
+      />
     </FieldFrame>
   );
 }
@@ -99,7 +122,15 @@ export type SelectFieldProps = CommonProps & {
 };
 
 /** Formik select. */
-export function SelectField({ name, label, required, disabled, hint, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   const [field] = useField<string | undefined>(name);
   const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
@@ -116,15 +147,32 @@ export function SelectField({ name, label, required, disabled, hint, options, pl
   );
 }
 
-export type TextAreaFieldProps = CommonProps & { rows?: number; maxLength?: number; placeholder?: string };
+export type TextAreaFieldProps = CommonProps & {
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+};
 
 /** Formik multi-line text. */
-export function TextAreaField({ name, label, required, disabled, hint, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  ...rest
+}: TextAreaFieldProps) {
   const [field] = useField<string | undefined>(name);
   const { frame, inputProps } = useFieldParts({ name, label, required, hint });
   return (
     <FieldFrame {...frame}>
-      <textarea {...field} value={field.value ?? ''} disabled={disabled} {...rest} {...inputProps} />
+      <textarea
+        {...field}
+        value={field.value ?? ''}
+        disabled={disabled}
+        {...rest}
+        {...inputProps}
+      />
     </FieldFrame>
   );
 }

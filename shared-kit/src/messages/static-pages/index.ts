@@ -77,6 +77,7 @@ export function staticPageAt(pathname: string): StaticPage | undefined {
   );
   if (track) return track;
   const slash = normalized.lastIndexOf('/');
-  const oneId = normalized.slice(0, slash) === DOCUMENTS_PAGE.folder && slash < normalized.length - 1;
+  const oneId =
+    normalized.slice(0, slash) === DOCUMENTS_PAGE.folder && slash < normalized.length - 1;
   return oneId ? DOCUMENTS_PAGE : undefined;
 }

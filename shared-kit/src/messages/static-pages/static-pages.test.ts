@@ -16,7 +16,12 @@ describe('staticPageAt (ADR 008)', () => {
   });
 
   it('finds nothing on the other pages of a track', () => {
-    for (const path of ['/qce/ihc/application-form', '/qce/recurring/shl/order-of-payment', '/qce', '/']) {
+    for (const path of [
+      '/qce/ihc/application-form',
+      '/qce/recurring/shl/order-of-payment',
+      '/qce',
+      '/',
+    ]) {
       expect(staticPageAt(path)).toBeUndefined();
     }
   });

@@ -102,7 +102,10 @@ export function ConfirmationModal({
           <button
             ref={confirmRef}
             type="button"
-            className={cx('qce-button', tone === 'danger' ? 'qce-button--danger' : 'qce-button--primary')}
+            className={cx(
+              'qce-button',
+              tone === 'danger' ? 'qce-button--danger' : 'qce-button--primary',
+            )}
             onClick={() => void confirm()}
             disabled={working}
           >

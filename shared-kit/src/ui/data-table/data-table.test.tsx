@@ -17,21 +17,31 @@ const rows: Row[] = [
 describe('DataTable', () => {
   it('shows a captioned table with headers and rows, and passes axe', async () => {
     const { container } = render(
-      <DataTable caption="Individual History" columns={columns} rows={rows} getRowKey={(r) => r.applicationId} />,
+      <DataTable
+        caption="Individual History"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.applicationId}
+      />,
     );
     const table = screen.getByRole('table', { name: 'Individual History' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Application ID',
-      'Application Date',
-      'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Application ID', 'Application Date', 'Status']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expectNoAxeViolations(container);
   });
 
   it("shows 'No records found' when empty, or the caller's text", () => {
     const { rerender } = render(
-      <DataTable caption="Payments" columns={columns} rows={[]} getRowKey={(r: Row) => r.applicationId} />,
+      <DataTable
+        caption="Payments"
+        columns={columns}
+        rows={[]}
+        getRowKey={(r: Row) => r.applicationId}
+      />,
     );
     expect(screen.getByRole('cell', { name: 'No records found' })).toBeInTheDocument();
     rerender(

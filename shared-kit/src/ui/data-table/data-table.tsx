@@ -60,7 +60,9 @@ export function DataTable<Row>({
           href={href}
           aria-label={label}
           className={styles.rowAction}
-          onClick={(event) => routeClick(event, href, onRowActivate ? () => onRowActivate(row) : undefined)}
+          onClick={(event) =>
+            routeClick(event, href, onRowActivate ? () => onRowActivate(row) : undefined)
+          }
         >
           {content}
         </a>
@@ -80,7 +82,8 @@ export function DataTable<Row>({
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
     // Clicks on the row's own controls are handled by them.
-    if (event.target instanceof Element && event.target.closest('a,button,input,select,textarea')) return;
+    if (event.target instanceof Element && event.target.closest('a,button,input,select,textarea'))
+      return;
     const control = event.currentTarget.querySelector<HTMLElement>(`.${styles.rowAction}`);
     if (control) control.click();
     else onRowActivate?.(row);
@@ -90,11 +93,18 @@ export function DataTable<Row>({
     <div className={styles.wrapper}>
       {/* Explicit roles: the phone layout changes `display`, which drops table semantics in some browsers. */}
       <table className={styles.table} role="table">
-        <caption className={cx(styles.caption, captionHidden && 'qce-visually-hidden')}>{caption}</caption>
+        <caption className={cx(styles.caption, captionHidden && 'qce-visually-hidden')}>
+          {caption}
+        </caption>
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" role="columnheader" className={cx(column.align === 'end' && styles.end)}>
+              <th
+                key={column.key}
+                scope="col"
+                role="columnheader"
+                className={cx(column.align === 'end' && styles.end)}
+              >
                 {column.header}
               </th>
             ))}

@@ -13,7 +13,14 @@ describe('Dropdown', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     const { container } = render(
-      <Dropdown label="Industry" options={options} value="" onChange={onChange} placeholder="Select" required />,
+      <Dropdown
+        label="Industry"
+        options={options}
+        value=""
+        onChange={onChange}
+        placeholder="Select"
+        required
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Industry' });
     expect(select).toHaveAttribute('aria-required', 'true');

@@ -10,7 +10,9 @@ describe('ErrorPanel', () => {
     const { container } = render(
       <ErrorPanel message="Something went wrong. Please try again later." onRetry={onRetry} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);

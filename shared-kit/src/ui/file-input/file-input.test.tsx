@@ -51,7 +51,10 @@ describe('FileInput', () => {
     await user.upload(input, file);
     expect(onFileSelected).toHaveBeenCalledWith(file);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of the selected file' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('img', { name: 'Preview of the selected file' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     rerender(
       <FileInput
         label="Chest X-ray"
@@ -61,7 +64,10 @@ describe('FileInput', () => {
         progress={40}
       />,
     );
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'value',
+      '40',
+    );
   });
 
   it('can be disabled', () => {

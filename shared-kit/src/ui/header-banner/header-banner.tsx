@@ -43,7 +43,9 @@ export function HeaderBanner({
               <a
                 className={styles.title}
                 href={homeHref}
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => routeClick(event, homeHref, onNavigate)}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+                  routeClick(event, homeHref, onNavigate)
+                }
               >
                 {title}
               </a>

@@ -67,7 +67,9 @@ describe('lazyPage', () => {
       </Outer>,
     );
     expect(await screen.findByText('outer caught: render bug')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: MESSAGES.common.tryAgain })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: MESSAGES.common.tryAgain }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -33,7 +33,8 @@ class PageLoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isChunkLoadError(error)) console.error('A page failed to load.', error, info.componentStack);
+    if (isChunkLoadError(error))
+      console.error('A page failed to load.', error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -10,7 +10,10 @@ function Buttons() {
       <button type="button" onClick={() => notices.success('Requirements Submitted.')}>
         Succeed
       </button>
-      <button type="button" onClick={() => notices.error('Internal Issue. Please try again later.')}>
+      <button
+        type="button"
+        onClick={() => notices.error('Internal Issue. Please try again later.')}
+      >
         Fail
       </button>
       <button type="button" onClick={() => notices.info('Note this')}>

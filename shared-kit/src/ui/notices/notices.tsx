@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import styles from './notices.module.css';
@@ -31,10 +39,17 @@ export type NoticeProps = {
 export function Notice({ kind, children, onDismiss, dismissLabel = 'Dismiss' }: NoticeProps) {
   return (
     <div className={cx(styles.notice, styles[kind])}>
-      <span className={styles.kind}>{kind === 'error' ? 'Error:' : kind === 'success' ? 'Success:' : 'Note:'}</span>
+      <span className={styles.kind}>
+        {kind === 'error' ? 'Error:' : kind === 'success' ? 'Success:' : 'Note:'}
+      </span>
       <div className={styles.message}>{children}</div>
       {onDismiss && (
-        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={dismissLabel}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}
@@ -139,7 +154,10 @@ export function NoticesProvider({
         onMouseLeave={resume}
         onFocus={pause}
         onBlur={(event) => {
-          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) resume();
+          if (!(
+            event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+          ))
+            resume();
         }}
       >
         <div role="alert" aria-live="assertive" className={styles.stack}>

@@ -17,7 +17,9 @@ describe('ProgressTracker', () => {
     expect(screen.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
     const current = screen.getByRole('button', { current: 'step' });
     expect(current).toHaveTextContent('Payment');
-    expect(screen.getByRole('button', { name: /Application Form/ })).toHaveTextContent('01/02/2026');
+    expect(screen.getByRole('button', { name: /Application Form/ })).toHaveTextContent(
+      '01/02/2026',
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -37,12 +39,25 @@ describe('ProgressTracker', () => {
     render(
       <ProgressTracker
         steps={[
-          { id: 'a', label: 'Recurring Payment', state: 'completed', href: '/qce/recurring/shl/pay' },
-          { id: 'b', label: 'Laboratory Status', state: 'notstarted', href: '/qce/recurring/shl/lab' },
+          {
+            id: 'a',
+            label: 'Recurring Payment',
+            state: 'completed',
+            href: '/qce/recurring/shl/pay',
+          },
+          {
+            id: 'b',
+            label: 'Laboratory Status',
+            state: 'notstarted',
+            href: '/qce/recurring/shl/lab',
+          },
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: /Recurring Payment/ })).toHaveAttribute('href', '/qce/recurring/shl/pay');
+    expect(screen.getByRole('link', { name: /Recurring Payment/ })).toHaveAttribute(
+      'href',
+      '/qce/recurring/shl/pay',
+    );
     expect(screen.queryByRole('link', { name: /Laboratory Status/ })).not.toBeInTheDocument();
   });
 });

@@ -40,7 +40,11 @@ export function ProgressTracker({ steps, onStepSelect, label = 'Progress' }: Pro
           const body: ReactNode = (
             <>
               <span className={styles.marker} aria-hidden="true">
-                {step.state === 'completed' ? '✓' : step.state === 'requiresupdate' ? '!' : index + 1}
+                {step.state === 'completed'
+                  ? '✓'
+                  : step.state === 'requiresupdate'
+                    ? '!'
+                    : index + 1}
               </span>
               <span className={styles.text}>
                 <span className={styles.label}>{step.label}</span>
@@ -61,7 +65,9 @@ export function ProgressTracker({ steps, onStepSelect, label = 'Progress' }: Pro
                 href={href}
                 aria-current={current}
                 className={styles.control}
-                onClick={(event) => routeClick(event, href, onStepSelect ? () => onStepSelect(step) : undefined)}
+                onClick={(event) =>
+                  routeClick(event, href, onStepSelect ? () => onStepSelect(step) : undefined)
+                }
               >
                 {body}
               </a>
