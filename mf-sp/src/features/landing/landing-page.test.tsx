@@ -76,6 +76,15 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     expect(within(table).getByText('Draft')).toBeInTheDocument();
   });
 
+  it('shows each application date as a short date, on the Manila calendar', async () => {
+    signIn({ scenario: 'fresh' });
+    historyOf([spRecord({ applicationDate: '2026-01-05T18:30:00.000Z' })]);
+    renderAt('/sp/applications');
+    const table = await history();
+    expect(await within(table).findByText('Jan 6, 2026')).toBeInTheDocument();
+    expect(within(table).queryByText(/T18:30/)).toBeNull();
+  });
+
   it('offers only food industries, active sub-industries and types applicable to SP', async () => {
     signIn({ scenario: 'fresh' });
     renderAt('/sp/applications');

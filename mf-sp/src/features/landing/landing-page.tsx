@@ -4,6 +4,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { formatShortDate } from '@qce/shared-kit/domain';
 import {
   HistoryTable,
   TrackLandingLoading,
@@ -66,7 +67,7 @@ export function LandingPage() {
             load={(page, limit) => spApi.history({ email, page, limit })}
             toRow={(r) => ({
               id: r.applicationId,
-              date: r.applicationDate ?? r.formData?.applicationDate ?? '',
+              date: formatShortDate(r.applicationDate ?? r.formData?.applicationDate),
               status: r.status,
             })}
             onOpen={open}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { headApprovalState } from '@qce/shared-kit/domain';
+import { calendarDay, headApprovalState } from '@qce/shared-kit/domain';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
 
@@ -29,11 +29,11 @@ export function PermitIssuingPage() {
               <dt>Permit Number</dt>
               <dd>{shown(application.certificateNumber)}</dd>
               <dt>Approval Date</dt>
-              <dd>{shown(application.approvedDate)}</dd>
+              <dd>{shown(calendarDay(application.approvedDate))}</dd>
               <dt>Issuance Date</dt>
-              <dd>{shown(application.issuanceDate)}</dd>
+              <dd>{shown(calendarDay(application.issuanceDate))}</dd>
               <dt>Expiration Date</dt>
-              <dd>{shown(application.expirationDate)}</dd>
+              <dd>{shown(calendarDay(application.expirationDate))}</dd>
             </dl>
             <div className="qce-actions">
               <button

@@ -62,6 +62,10 @@ describe('Permit issuing and head approval (intake §2, §4)', () => {
     const view = await screen.findByRole('button', { name: 'View Sanitary Permit' });
     expect(view).toBeEnabled();
     expect(screen.getByText('MP-2025-04512')).toBeInTheDocument();
+    // The approval instant is shown as its calendar day, as on IHC's Certificate Issuing.
+    expect(screen.getByText('Approval Date').nextElementSibling?.textContent).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     await userEvent.click(view);
     expect(
       await screen.findByRole('article', { name: 'Digital Sanitary Permit' }),
