@@ -10,6 +10,8 @@ export const LABELS = {
   expired: 'Expired',
   validUntil: 'Valid until',
   notApproved: 'Not yet approved',
+  notIssued: 'Not issued',
+  notIssuedNote: 'No certificate has been issued for this application yet.',
   cityHealthDepartment: 'City Health Department',
   republic: 'Republic of the Philippines',
   loadFailed: 'This document could not be loaded right now. Please try again later.',

@@ -11,6 +11,7 @@ import {
   latestPaymentDay,
   validityStatus,
   healthCertificateExpiry,
+  isHealthCertificateIssued,
 } from './certificate-validity';
 
 describe('payment §9 constants', () => {
@@ -117,4 +118,31 @@ describe('payment §5: health certificate expiry defaults to one year after the 
     ).toBe('2027-02-01');
     expect(healthCertificateExpiry({})).toBeUndefined();
   });
+});
+
+describe('isHealthCertificateIssued (a QR page calls only an issued certificate valid)', () => {
+  const now = '2026-11-21T04:00:00.000Z';
+  it('is issued once the head approved it, on or before today', () => {
+    expect(
+      isHealthCertificateIssued({ status: 'Completed', approvedDate: '2026-11-20' }, now),
+    ).toBe(true);
+    expect(isHealthCertificateIssued({ status: 'completed', approvedDate: now }, now)).toBe(true);
+  });
+  it('is not issued without an approval date, or with one in the future', () => {
+    expect(isHealthCertificateIssued({ status: 'For Review', approvedDate: null }, now)).toBe(
+      false,
+    );
+    expect(isHealthCertificateIssued({ status: 'Completed', approvedDate: 'soon' }, now)).toBe(
+      false,
+    );
+    expect(
+      isHealthCertificateIssued({ status: 'Completed', approvedDate: '2026-11-22' }, now),
+    ).toBe(false);
+  });
+  it.each(['Rejected', 'REJECTED', 'On Hold', 'ON_HOLD', 'Discard', 'cancelled'])(
+    'is not issued when the application is %s',
+    (status) => {
+      expect(isHealthCertificateIssued({ status, approvedDate: '2026-11-20' }, now)).toBe(false);
+    },
+  );
 });

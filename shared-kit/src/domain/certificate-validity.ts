@@ -5,7 +5,7 @@
  * Everything works on calendar days (`YYYY-MM-DD`, the department's calendar, see `dates.ts`): a document valid
  * until a day is still valid on that day and expired from the next day on.
  */
-import { calendarDay } from './dates';
+import { calendarDay, isAfterToday } from './dates';
 import type { DateInput } from './dates';
 import { statusIs } from './status';
 
@@ -120,4 +120,23 @@ export function healthCertificateExpiry(certificate: CertificateForExpiry): stri
     calendarDay(certificate.expirationDate) ??
     certificateExpiry(certificate.paymentDetailResponseDto)
   );
+}
+
+export interface CertificateForIssuance {
+  status?: unknown;
+  approvedDate?: unknown;
+}
+
+/**
+ * Whether a health certificate has been issued, so that its QR page may call it Valid or Expired: the
+ * department head approved it (an approval date not in the future) and the application was not rejected,
+ * put on hold, discarded or cancelled afterwards.
+ */
+export function isHealthCertificateIssued(
+  certificate: CertificateForIssuance,
+  now: DateInput = new Date(),
+): boolean {
+  if (calendarDay(certificate.approvedDate) === undefined) return false;
+  if (isAfterToday(certificate.approvedDate, now)) return false;
+  return !statusIs(certificate.status, 'Rejected', 'on hold', 'Discard', 'cancelled');
 }

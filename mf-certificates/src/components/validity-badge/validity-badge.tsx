@@ -4,20 +4,24 @@ import { LABELS } from '../../config/labels';
 import styles from './validity-badge.module.css';
 
 export interface ValidityBadgeProps {
-  status: ValidityStatus;
+  /** `not-issued`: nothing to call valid yet (not approved by the head, or rejected since). */
+  status: ValidityStatus | 'not-issued';
   /** Last valid day, when known. */
   until?: string | undefined;
 }
 
-/** Says plainly whether a document is Valid or Expired (and until when). */
+const WORDS = { valid: LABELS.valid, expired: LABELS.expired, 'not-issued': LABELS.notIssued };
+
+/** Says plainly whether a document is Valid, Expired or Not issued (and until when it is valid). */
 export function ValidityBadge({ status, until }: ValidityBadgeProps) {
-  const word = status === 'valid' ? LABELS.valid : LABELS.expired;
   return (
     <p>
       <strong className={`${styles.badge} ${status === 'valid' ? styles.valid : styles.expired}`}>
-        {word}
+        {WORDS[status]}
       </strong>
-      {until ? (
+      {status === 'not-issued' ? (
+        <span> {LABELS.notIssuedNote}</span>
+      ) : until ? (
         <span>
           {' '}
           {LABELS.validUntil} {formatLongDate(until)}

@@ -68,6 +68,26 @@ describe('/qce/documents/:appId', () => {
     expect(within(summary).queryByText('Valid', { selector: 'strong' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['rejected by the head', { status: 'Rejected' }],
+    ['not approved yet', { approvedDate: null }],
+  ])('never calls a certificate Valid when it was %s', async (_, patch) => {
+    const { application } = await seededApplication('approved', JUAN, 1);
+    server.use(
+      http.get(endpointPattern('EXTERNAL_APPLICATION'), () =>
+        HttpResponse.json({ data: { data: { ...application, ...patch } } }),
+      ),
+    );
+    renderAt(`/documents/${application.applicationId}`);
+    const summary = await screen.findByRole('region', { name: 'Health Certificate' });
+    expect(within(summary).getByText('Not issued', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      within(summary).getByText('No certificate has been issued for this application yet.'),
+    ).toBeInTheDocument();
+    expect(within(summary).queryByText('Valid', { selector: 'strong' })).not.toBeInTheDocument();
+    expect(within(summary).queryByText(/Valid until/, { selector: 'p > span' })).toBeNull();
+  });
+
   it("gives a masseur (yellow card) the card's front and back, and a QR to the training document", async () => {
     const { application } = await seededApplication('massagist-approved', MARIA, 1);
     signIn(MARIA);

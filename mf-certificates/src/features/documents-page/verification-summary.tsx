@@ -1,6 +1,7 @@
 import {
   formatLongDate,
   healthCertificateExpiry,
+  isHealthCertificateIssued,
   isSanitaryPermitReady,
   laboratoryPath,
   labValidity,
@@ -108,11 +109,13 @@ export function VerificationSummary({ application, labs, today }: Props) {
       </section>
     );
   }
-  const expiry = healthCertificateExpiry(application);
+  // A QR page never calls a certificate valid before the head approved it, or after a rejection.
+  const issued = isHealthCertificateIssued(application, now);
+  const expiry = issued ? healthCertificateExpiry(application) : undefined;
   return (
     <section className="qce-panel qce-stack" aria-labelledby="verification-heading">
       <h2 id="verification-heading">{LABELS.healthCertificate.title}</h2>
-      <ValidityBadge status={validityStatus(expiry, now)} until={expiry} />
+      <ValidityBadge status={issued ? validityStatus(expiry, now) : 'not-issued'} until={expiry} />
       <FieldList
         fields={[
           { label: LABELS.fields.certificateNumber, value: text(application.certificateNumber) },
