@@ -18,14 +18,19 @@ import {
 } from './helpers';
 
 test.describe('sanitary permit', () => {
-  test('an owner handed over from the permit system fills the Required Details', async ({
+  test('an owner handed over from the permit system fills the Required Details, even on a tab another applicant used', async ({
     page,
     staff,
     request: api,
   }) => {
     test.setTimeout(120_000);
     await staff.reset('fresh');
-    const pedro = await seededUser(await staff.users(), PEDRO);
+    const users = await staff.users();
+    const pedro = await seededUser(users, PEDRO);
+    // Someone else used this tab first, on the health card track.
+    await signIn(page, await seededUser(users, 101));
+    await page.goto('/qce/ihc/applications');
+    await expect(page.getByRole('region', { name: 'Applicant Details' })).toContainText('Juan');
 
     // An application handed over without industry and sub-industry.
     const appId = await handOverApplication(api, pedro, {
@@ -48,6 +53,10 @@ test.describe('sanitary permit', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expectSpLanding(page);
+    // Pedro's details, none of the previous applicant's.
+    const details = page.getByRole('region', { name: 'Applicant Details' });
+    await expect(details).toContainText('Pedro');
+    await expect(details).not.toContainText('Juan');
   });
 
   test('an approved permit with incomplete details shows the incomplete-permit message', async ({

@@ -53,3 +53,23 @@ export const sessionKeys = {
 export const getToken = (): string | null => localKeys.get('token');
 /** The signed-in applicant's user id. */
 export const getUserId = (): string | null => sessionKeys.get('userId');
+
+/** The sessionStorage key of a client store area (`qce:<area>`, payment spec §3). */
+export const storeKey = (area: string): string => `qce:${area}`;
+
+/** Drops one client store area's saved state; the store starts empty when it is next created. */
+export function forgetStoreArea(area: string): void {
+  safe(() => window.sessionStorage.removeItem(storeKey(area)), undefined);
+}
+
+/**
+ * Forgets everything this tab keeps for the applicant before another one signs in here: the whole
+ * sessionStorage (user id, client stores, form drafts) and the spec's per-application keys. The
+ * token is left for the new hand-off to overwrite.
+ */
+export function forgetApplicant(): void {
+  safe(() => window.sessionStorage.clear(), undefined);
+  (['appId', 'permitId', 'actualClass', 'subClass'] as const).forEach((key) =>
+    localKeys.remove(key),
+  );
+}

@@ -28,6 +28,45 @@ describe('query hand-off (payment spec §2: the landing reads userId, token, app
     expect(window.location.search).toBe('');
   });
 
+  it('makes the sanitary permit the session product when the hand-off names the sanitary page', () => {
+    window.sessionStorage.setItem('qce:landing', JSON.stringify({ state: { productType: 'IHC' } }));
+    window.history.pushState(
+      {},
+      '',
+      '/qce/applications?userId=1&token=t&appId=SP-1&specificPage=sanitary',
+    );
+    consumeQueryHandOff();
+    expect(window.sessionStorage.getItem('qce:landing')).toBeNull();
+  });
+
+  it("forgets the previous applicant's profile, product and drafts when another user signs in on the tab", () => {
+    window.sessionStorage.setItem('userID', '101');
+    window.sessionStorage.setItem('qce:user', JSON.stringify({ state: { user: { userId: 101 } } }));
+    window.sessionStorage.setItem('qce:landing', JSON.stringify({ state: { productType: 'IHC' } }));
+    window.sessionStorage.setItem('qce:draft:application-form', '{"firstName":"Juan"}');
+    localKeys.set('appId', '1001');
+    localKeys.set('permitId', '1');
+    window.history.pushState({}, '', '/qce/applications?userId=103&token=token-pedro-103');
+    consumeQueryHandOff();
+    expect(getUserId()).toBe('103');
+    expect(getToken()).toBe('token-pedro-103');
+    expect(window.sessionStorage.length).toBe(1);
+    expect(localKeys.get('appId')).toBeNull();
+    expect(localKeys.get('permitId')).toBeNull();
+  });
+
+  it("keeps the applicant's drafts and product when the same user's hand-off comes again", () => {
+    window.sessionStorage.setItem('userID', '101');
+    window.sessionStorage.setItem('qce:landing', JSON.stringify({ state: { productType: 'IHC' } }));
+    window.sessionStorage.setItem('qce:draft:application-form', '{"firstName":"Juan"}');
+    window.history.pushState({}, '', '/qce/applications?userId=101&token=token-juan-101');
+    consumeQueryHandOff();
+    expect(window.sessionStorage.getItem('qce:landing')).not.toBeNull();
+    expect(window.sessionStorage.getItem('qce:draft:application-form')).toBe(
+      '{"firstName":"Juan"}',
+    );
+  });
+
   it('ignores specificPage without an appId', () => {
     const result = readQueryHandOff(
       new URL('http://localhost/qce/applications?specificPage=sanitary'),

@@ -1,4 +1,4 @@
-import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
+import { forgetApplicant, forgetStoreArea, localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { paths } from '../../config/paths';
 
 /** The query values the account service hands the landing (payment spec §2). */
@@ -17,7 +17,8 @@ export interface HandOffResult {
 /**
  * Stores `userId` (sessionStorage `userID`), `token` and `appId` (localStorage `token`, `app-id`)
  * from the query and returns the address without them; `specificPage` of the sanitary page with an
- * `appId` sends the applicant to the primary-details dialog.
+ * `appId` sends the applicant to the primary-details dialog (and makes the sanitary permit the session's
+ * product). A hand-off for another user than the tab's first forgets the previous applicant.
  */
 export function readQueryHandOff(url: URL): HandOffResult | null {
   const params = url.searchParams;
@@ -26,6 +27,9 @@ export function readQueryHandOff(url: URL): HandOffResult | null {
   const token = params.get('token');
   const appId = params.get('appId');
   const specificPage = params.get('specificPage');
+  const previousUserId = sessionKeys.get('userId');
+  // Another applicant signing in on this tab: nothing of the previous one (profile, product, drafts) stays.
+  if (userId && previousUserId !== null && previousUserId !== userId) forgetApplicant();
   if (userId) sessionKeys.set('userId', userId);
   if (token) localKeys.set('token', token);
   if (appId) localKeys.set('appId', appId);
@@ -33,7 +37,10 @@ export function readQueryHandOff(url: URL): HandOffResult | null {
   const query = params.toString();
   const cleanedUrl = `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
   const sanitary = !!specificPage && SANITARY_PAGES.has(specificPage.trim().toLowerCase());
-  return { cleanedUrl, redirectTo: sanitary && appId ? paths.populatePrimaryDetails : null };
+  if (!(sanitary && appId)) return { cleanedUrl, redirectTo: null };
+  // The account service sends the applicant to the sanitary permit: that is this session's product now.
+  forgetStoreArea('landing');
+  return { cleanedUrl, redirectTo: paths.populatePrimaryDetails };
 }
 
 /** Applies the hand-off to the current document before the router starts (no values left in history). */
