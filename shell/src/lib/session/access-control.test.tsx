@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { getUserDetails } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { useLandingStore, useUserStore } from '@qce/shared-kit/stores';
@@ -35,6 +36,21 @@ describe('access control (payment spec §6)', () => {
     signIn();
     server.use(http.get('*/user/:userId/details', () => new HttpResponse(null, { status: 401 })));
     await renderShellAt('/qce/ihc/applications');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.accessDenied.title }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a track's own 401 on user details to access-denied while the shell has the profile cached", async () => {
+    signIn();
+    useUserStore.setState({
+      user: { first_name: 'Juan', last_name: 'Dela Cruz', email: 'juan@example.com' },
+    });
+    await renderShellAt('/qce/ihc/applications');
+    expect(window.location.pathname).toBe('/qce/ihc/applications');
+    server.use(http.get('*/user/:userId/details', () => new HttpResponse(null, { status: 401 })));
+    // What a remote does when its page loads: the same kit client, shared with the shell.
+    await expect(getUserDetails('101')).rejects.toMatchObject({ status: 401 });
     expect(
       await screen.findByRole('heading', { name: MESSAGES.accessDenied.title }),
     ).toBeInTheDocument();

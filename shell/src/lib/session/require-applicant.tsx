@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { getUserDetails, isApiError } from '@qce/shared-kit/api';
+import { getUserDetails, isApiError, setUnauthorizedHandler } from '@qce/shared-kit/api';
 import { getUserId } from '@qce/shared-kit/storage';
 import { useUserStore } from '@qce/shared-kit/stores';
 import { paths } from '../../config/paths';
@@ -32,7 +32,23 @@ function useUserDetails(): void {
   }, [user, setUser, navigate]);
 }
 
+/**
+ * A 401 on the user details from any app of the page (a track loads them too, with the shell's cached
+ * profile in place) ends the session on the access-denied page (payment spec §6, §8).
+ */
+function useAccessDeniedOnUnauthorizedUser(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      setUnauthorizedHandler((endpoint) => {
+        if (endpoint === 'USER_DETAILS') navigate(paths.accessDenied, { replace: true });
+      }),
+    [navigate],
+  );
+}
+
 function ApplicantSession({ children }: { children: ReactNode }) {
+  useAccessDeniedOnUnauthorizedUser();
   useUserDetails();
   return children;
 }
