@@ -32,6 +32,7 @@ import { LOOKUP_IDS } from '@qce/shared-kit/api';
 import { logged } from '@qce/shared-kit/api/errors';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
+import { AccountNameFields, fromAccount } from '../../components/account-fields';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { StepNavigation } from '../../components/step-navigation';
 import stepStyles from '../../components/step-layout.module.css';
@@ -179,12 +180,13 @@ export function ApplicationFormPage() {
   const draftKey = DRAFT_KEYS.applicationForm(appId ?? 'new');
   const saved = initialValues(user, application?.formData);
   // Name, e-mail and birth date come from the account: pre-filled and not editable.
-  const fromAccount: Partial<ApplicationFormValues> = Object.fromEntries(
-    (['firstName', 'lastName', 'middleName', 'email', 'birthDate'] as const)
-      .filter((key) => saved[key] !== '')
-      .map((key) => [key, saved[key]]),
-  );
-  const fixed = (key: keyof ApplicationFormValues) => fromAccount[key] !== undefined;
+  const { fixedValues, fixed } = fromAccount(saved, [
+    'firstName',
+    'lastName',
+    'middleName',
+    'email',
+    'birthDate',
+  ] as const);
 
   const updateDetails = async (next: InitialDetails) => {
     if (!application) {
@@ -223,7 +225,7 @@ export function ApplicationFormPage() {
       await showRequirements(application.formData);
       return;
     }
-    const cleaned = { ...values, ...fromAccount };
+    const cleaned = { ...values, ...fixedValues };
     const yellowCard = resolveYellowCard(cleaned.occupation, application?.yellowCard);
     const formData: ApplicationFormData = {
       ...(application?.formData ?? {}),
@@ -353,19 +355,7 @@ export function ApplicationFormPage() {
               <fieldset className={styles.section} disabled={locked}>
                 <legend>{F.personalInfo}</legend>
                 <div className={styles.grid}>
-                  <TextField
-                    name="lastName"
-                    label="Last Name"
-                    required
-                    disabled={fixed('lastName')}
-                  />
-                  <TextField
-                    name="firstName"
-                    label="First Name"
-                    required
-                    disabled={fixed('firstName')}
-                  />
-                  <TextField name="middleName" label="Middle Name" disabled={fixed('middleName')} />
+                  <AccountNameFields fixed={fixed} />
                   <SelectField
                     name="suffix"
                     label="Suffix"

@@ -124,6 +124,10 @@ describe('Representative Form (intake §2 Application form: for bulk, Representa
     ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: MESSAGES.applicationForm.representativeTitle });
     await waitFor(() => expect(within(form).getByLabelText(/First Name/)).toHaveValue('Liza'));
+    // Name and e-mail come from the account: pre-filled and disabled (intake §5 Personal info).
+    for (const label of [/First Name/, /Last Name/, /Email/]) {
+      expect(within(form).getByLabelText(label)).toBeDisabled();
+    }
     const next = within(form).getByRole('button', { name: MESSAGES.common.next });
     expect(next).toBeDisabled();
     await userEvent.type(within(form).getByLabelText(/Company Name/), 'Acme Foods');

@@ -11,6 +11,7 @@ import { logged } from '@qce/shared-kit/api/errors';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import stepStyles from '../../components/step-layout.module.css';
+import { AccountNameFields, fromAccount } from '../../components/account-fields';
 import { paths } from '../../config/paths';
 import { ihcApi } from '../../lib/ihc-api';
 import { pickInitialDetails } from '../../lib/initial-details';
@@ -107,12 +108,21 @@ export function BulkRepresentativePage() {
     : { ...(newDetails ?? {}), classification: 'BULK', isPESO: false };
   const locked = bulk ? isFormLocked({ status: bulk.status, auditLogs }) : false;
   const persistKey = draftKey(bulkId);
+  const saved = initialValues(user, bulk);
+  // The representative's names and e-mail come from the account: pre-filled and not editable (intake §5).
+  const { fixedValues, fixed } = fromAccount(saved, [
+    'firstName',
+    'lastName',
+    'middleName',
+    'email',
+  ] as const);
 
-  const save = async (values: NormalizedValues<RepresentativeValues>) => {
+  const save = async (typed: NormalizedValues<RepresentativeValues>) => {
     if (locked && bulk) {
       navigate(paths.bulkApplicants.href);
       return;
     }
+    const values = { ...typed, ...fixedValues };
     const body = {
       ...(bulk ? { bulkApplicationId: bulk.bulkApplicationId } : {}),
       companyName: values.companyName ?? '',
@@ -208,7 +218,7 @@ export function BulkRepresentativePage() {
         <p>{BULK_COPY.representativeIntro}</p>
         <Form<RepresentativeValues>
           schema={bulkRepresentativeSchema}
-          initialValues={initialValues(user, bulk)}
+          initialValues={saved}
           {...(locked ? {} : { persistKey })}
           onSubmit={save}
           submitLabel={locked ? BULK_COPY.continueToApplicants : MESSAGES.common.next}
@@ -229,10 +239,14 @@ export function BulkRepresentativePage() {
               <fieldset className={styles.section} disabled={locked}>
                 <legend>{F.personalInfo}</legend>
                 <div className={styles.grid}>
-                  <TextField name="lastName" label="Last Name" required />
-                  <TextField name="firstName" label="First Name" required />
-                  <TextField name="middleName" label="Middle Name" />
-                  <TextField name="email" label="Email" type="email" required />
+                  <AccountNameFields fixed={fixed} />
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    required
+                    disabled={fixed('email')}
+                  />
                 </div>
               </fieldset>
               <fieldset className={styles.section} disabled={locked}>
