@@ -14,7 +14,7 @@
  *
  * Own portal process (own data file): the new applicant's records never meet a parallel spec's.
  */
-import type { APIRequestContext, FileChooser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FileChooser, Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
@@ -315,8 +315,25 @@ test('a new applicant completes the individual health card journey with the keyb
   const receiptChooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await receiptChooser).setFiles(pngFile('receipt.png'));
+  // The page reloads the payments once the submit is answered; the staff must not validate before that
+  // reload is answered, or the page already shows the validated payment and has no Check again.
+  const paymentCalls: string[] = [];
+  const onPaymentCall = (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('/payment/submit')) paymentCalls.push('submit');
+    else if (pathname.endsWith('/payment') && response.request().method() === 'GET')
+      paymentCalls.push('reload');
+  };
+  page.on('response', onPaymentCall);
   await activate(page, main.getByRole('button', { name: 'Submit' }));
   await expect(main.getByText('Validation of your payment is in progress.')).toBeVisible();
+  await expect
+    .poll(() => {
+      const submitted = paymentCalls.indexOf('submit');
+      return submitted >= 0 && paymentCalls.slice(submitted + 1).includes('reload');
+    })
+    .toBe(true);
+  page.off('response', onPaymentCall);
   await expect
     .poll(async () => {
       const response = await api.get(`/api/payment-integration/payment?applicationId=${appId}`, {
