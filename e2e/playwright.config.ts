@@ -52,7 +52,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // In CI a failed test runs once more and, if it passes then, is reported as flaky by name (never hidden):
+  // on the 2-core CI machine one timing race in a 132-test run turns a whole landing red.
+  retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [
     ['list'],
