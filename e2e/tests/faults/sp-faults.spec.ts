@@ -428,7 +428,12 @@ const HEALTH_CERTIFICATES: SpActionRow[] = [
     endpoints: ['SP_EMPLOYEE_CERTIFICATE_DELETE', 'FILE_UPLOAD', 'SP_EMPLOYEE_CERTIFICATE_SAVE'],
     message: (endpoint) => (endpoint === 'FILE_UPLOAD' ? FILE_FAILURE : PERSIST_FAILURE),
     prepare: (p) => openHealthCertificates(p, 'Andres Bonifacio'),
-    act: (p) => employees(p).getByLabel('Health certificate for Andres Bonifacio').setInputFiles(pngFile('hc.png')),
+    act: async (p) => {
+      // As for a person: the file is chosen once the row takes one (not while the list is still busy).
+      const input = employees(p).getByLabel('Health certificate for Andres Bonifacio');
+      await expect(input).toBeEnabled();
+      await input.setInputFiles(pngFile('hc.png'));
+    },
     succeeded: dialogSays('Health certificate of Andres Bonifacio uploaded.'),
   },
   removal('Remove employee Gabriela Silang', 'SP_EMPLOYEE_DELETE', async (p) => {
