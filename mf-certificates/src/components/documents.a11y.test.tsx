@@ -44,7 +44,7 @@ describe('documents accessibility', () => {
         order={{
           referenceNumber: 'REF-1',
           total: 400,
-          lines: [{ key: '1', name: 'Fee', amount: 400 }],
+          lines: [{ key: '1', name: 'Fee', amount: 400, quantity: 1 }],
         }}
       />,
     ],

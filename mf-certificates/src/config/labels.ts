@@ -123,6 +123,8 @@ export const LABELS = {
     orNumber: 'OR Number',
     orDate: 'OR Date',
     payor: 'Payor',
+    /** After an item's name when the order has it more than once (a bulk order: once per applicant). */
+    quantity: (count: number) => `× ${count}`,
     noApplication:
       'No application is selected. Open the order of payment from your application first.',
   },

@@ -5,6 +5,7 @@
 import {
   getApplicationById,
   getBulkApplicationById,
+  getBulkApplicationPayments,
   getBulkPayments,
   getExternalApplication,
   getExternalLaboratory,
@@ -103,6 +104,14 @@ export async function fetchPayments(
   signal?: AbortSignal,
 ): Promise<Payment[]> {
   return (await getPayments(applicationId, { signal })).data ?? [];
+}
+
+/** The bulk-level order(s) of payment of a bulk application (their applicationId is null). */
+export async function fetchBulkOrders(
+  bulkApplicationId: string,
+  signal?: AbortSignal,
+): Promise<Payment[]> {
+  return (await getBulkApplicationPayments(bulkApplicationId, { signal })).data ?? [];
 }
 
 /** Per-applicant payments of a bulk application, up to the print limit. */

@@ -3,6 +3,7 @@ import { statusIs } from '@qce/shared-kit/domain';
 import {
   fetchApplication,
   fetchBulkApplication,
+  fetchBulkOrders,
   fetchBulkPayments,
   fetchOrderOfPaymentItems,
   fetchPayments,
@@ -37,21 +38,18 @@ export async function loadOrder(
 ): Promise<LoadedOrder> {
   const items = await fetchOrderOfPaymentItems(input.permitId, signal);
   if (input.bulk) {
-    const [bulk, page] = await Promise.all([
+    // The bulk pays its own bulk-level order (payment §2: class bulk uses the bulk data); the per-applicant
+    // amounts are listed beside it, never taken for it.
+    const [bulk, orders, page] = await Promise.all([
       fetchBulkApplication(input.applicationId, signal),
+      fetchBulkOrders(input.applicationId, signal),
       fetchBulkPayments(input.applicationId, signal),
     ]);
-    const applicants = page.detailResponseDtos ?? [];
-    const base = buildOrderOfPayment([], items);
     return {
       applicationId: input.applicationId,
       payor: bulk.companyName || fullName(bulk),
-      applicants,
-      order: {
-        ...base,
-        referenceNumber: applicants[0]?.referenceNumber ?? '',
-        total: applicants.reduce((sum, applicant) => sum + (Number(applicant.total) || 0), 0),
-      },
+      applicants: page.detailResponseDtos ?? [],
+      order: buildOrderOfPayment(orders, items),
     };
   }
   const [application, payments] = await Promise.all([

@@ -5,6 +5,8 @@ export interface OrderLine {
   key: string;
   name: string;
   amount: number;
+  /** How many times the item is on the order (a bulk order has it once per applicant). */
+  quantity: number;
 }
 
 export interface OrderOfPayment {
@@ -19,6 +21,24 @@ const amountOf = (value: unknown): number => {
 };
 
 /**
+ * One line per item: a bulk-level order repeats each item once per applicant, and its order of payment lists
+ * the item once with the count and the summed amount, so the lines still add up to the order's total.
+ */
+function groupLines(lines: readonly OrderLine[]): OrderLine[] {
+  const grouped = new Map<string, OrderLine>();
+  for (const line of lines) {
+    const same = grouped.get(line.name);
+    grouped.set(
+      line.name,
+      same
+        ? { ...same, amount: same.amount + line.amount, quantity: same.quantity + 1 }
+        : { ...line, quantity: 1 },
+    );
+  }
+  return [...grouped.values()];
+}
+
+/**
  * The order of payment to print (payment §2 Payment screen, §9): the current payable (else the latest payment)
  * with its lines named from the order-of-payment items; without any payment, the items themselves.
  */
@@ -29,23 +49,28 @@ export function buildOrderOfPayment(
   const payment = currentPayable(payments) ?? payments[payments.length - 1];
   const byId = new Map(items.map((item) => [item.orderOfPaymentId, item]));
   const lines: OrderLine[] = payment?.paymentDetailDtos?.length
-    ? payment.paymentDetailDtos.map((detail, index) => {
-        const item = byId.get(detail.orderOfPaymentId);
-        return {
-          key: `${detail.orderOfPaymentId}-${index}`,
-          name:
+    ? groupLines(
+        payment.paymentDetailDtos.map((detail) => {
+          const item = byId.get(detail.orderOfPaymentId);
+          const name =
             detail.orderOfPaymentName ??
             item?.orderOfPaymentName ??
-            String(detail.orderOfPaymentId),
-          amount: amountOf(detail.price ?? detail.total ?? item?.amount),
-        };
-      })
+            String(detail.orderOfPaymentId);
+          return {
+            key: `${detail.orderOfPaymentId}-${name}`,
+            name,
+            amount: amountOf(detail.price ?? detail.total ?? item?.amount),
+            quantity: 1,
+          };
+        }),
+      )
     : payment
       ? []
       : items.map((item) => ({
           key: String(item.orderOfPaymentId),
           name: item.orderOfPaymentName,
           amount: amountOf(item.amount),
+          quantity: 1,
         }));
   const linesTotal = lines.reduce((sum, line) => sum + line.amount, 0);
   return {

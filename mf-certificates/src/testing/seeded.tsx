@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import { resetMockDb, seededUsers } from '@qce/mock-api/node';
-import { getApplications, getLaboratory } from '@qce/shared-kit/api';
-import type { ApplicationRecord, LabType, LaboratoryRecord } from '@qce/shared-kit/api';
+import { getApplications, getBulkApplicationPayments, getLaboratory } from '@qce/shared-kit/api';
+import type { ApplicationRecord, LabType, LaboratoryRecord, Payment } from '@qce/shared-kit/api';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { App } from '../app/app';
 import { defaultRuntimeConfig } from '@qce/shared-kit/config';
@@ -69,4 +69,32 @@ export function renderAt(path: string, options?: RenderOptions) {
     <App basename="/qce" config={defaultRuntimeConfig} navigate={() => undefined} />,
     options,
   );
+}
+
+/** The seeded bulk application of Liza's (scenario `bulk-incomplete`). */
+export const SEEDED_BULK_ID = '501';
+
+/**
+ * `bulk-incomplete` with the staff having validated the bulk's requirements, so its applicants' orders and then
+ * the bulk-level order of payment are issued. Returns the bulk-level order as its owner reads it.
+ */
+export async function seededBulkOrder(): Promise<Payment> {
+  resetMockDb('bulk-incomplete');
+  const response = await fetch(
+    `${window.location.origin}/__staff/bulk/${SEEDED_BULK_ID}/requirements`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'complete' }),
+    },
+  );
+  if (!response.ok) throw new Error(`staff bulk requirements answered ${response.status}`);
+  signIn(LIZA);
+  try {
+    const [order] = (await getBulkApplicationPayments(SEEDED_BULK_ID)).data;
+    if (!order) throw new Error('the bulk has no order of payment');
+    return order;
+  } finally {
+    signOut();
+  }
 }

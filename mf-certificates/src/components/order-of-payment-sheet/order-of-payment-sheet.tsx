@@ -48,7 +48,10 @@ export function OrderOfPaymentSheet({
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.key}>
-                <td>{line.name}</td>
+                <td>
+                  {line.name}
+                  {line.quantity > 1 ? ` ${L.quantity(line.quantity)}` : null}
+                </td>
                 <td className={styles.amount}>{formatCurrency(line.amount)}</td>
               </tr>
             ))}

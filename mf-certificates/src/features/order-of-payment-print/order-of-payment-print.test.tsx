@@ -5,7 +5,16 @@ import { defaultRuntimeConfig } from '@qce/shared-kit/config';
 import { App } from '../../app/app';
 import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { setupMockServer } from '../../testing/mock-server';
-import { JUAN, renderAt, seededApplication, signIn } from '../../testing/seeded';
+import { readOrderSheet } from '../../testing/order-sheet';
+import {
+  JUAN,
+  LIZA,
+  SEEDED_BULK_ID,
+  renderAt,
+  seededApplication,
+  seededBulkOrder,
+  signIn,
+} from '../../testing/seeded';
 
 setupMockServer();
 
@@ -25,6 +34,20 @@ describe('/qce/print-temp/:appType', () => {
     expect(within(sheet).getByRole('note', { name: 'OR Number (blank)' })).toBeEmptyDOMElement();
     expect(within(sheet).getByRole('note', { name: 'OR Date (blank)' })).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it("prints a bulk representative's own bulk order: its reference number, items and total", async () => {
+    const order = await seededBulkOrder();
+    signIn(LIZA);
+    jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    localKeys.set('appId', SEEDED_BULK_ID);
+    localKeys.set('actualClass', 'Bulk');
+    renderAt('/print-temp/IHC');
+    const shown = readOrderSheet(await screen.findByRole('article', { name: 'Order of Payment' }));
+    expect(shown.reference).toBe(order.refNum);
+    expect(shown.total).toBe(order.total);
+    expect(shown.items.reduce((sum, item) => sum + item.amount, 0)).toBe(order.total);
+    expect(shown.items.map((item) => item.name)).not.toContain('Massagist Training Fee');
   });
 
   it('says so when no application is in storage, and does not print', async () => {

@@ -4,7 +4,16 @@ import { getBulkApplications } from '@qce/shared-kit/api';
 import { resetMockDb } from '@qce/mock-api/node';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { setupMockServer } from '../../testing/mock-server';
-import { JUAN, LIZA, renderAt, seededApplication, signIn } from '../../testing/seeded';
+import { readOrderSheet } from '../../testing/order-sheet';
+import {
+  JUAN,
+  LIZA,
+  SEEDED_BULK_ID,
+  renderAt,
+  seededApplication,
+  seededBulkOrder,
+  signIn,
+} from '../../testing/seeded';
 
 setupMockServer();
 
@@ -29,5 +38,19 @@ describe('/qce/payment-preview/:applicationType/:applicationId/:permitId/:classi
     renderAt(`/payment-preview/ihc/${bulk.bulkApplicationId}/1/bulk`);
     const sheet = await screen.findByRole('article', { name: 'Order of Payment' });
     expect(within(sheet).getByText(bulk.companyName)).toBeInTheDocument();
+  });
+
+  it("shows the bulk's own order of payment: its reference number, its items, and a total they add up to (payment §2, §9)", async () => {
+    const order = await seededBulkOrder();
+    signIn(LIZA);
+    renderAt(`/payment-preview/ihc/${SEEDED_BULK_ID}/1/bulk`);
+    const sheet = await screen.findByRole('article', { name: 'Order of Payment' });
+    const shown = readOrderSheet(sheet);
+    expect(shown.reference).toBe(order.refNum);
+    const names = new Set(order.paymentDetailDtos?.map((d) => d.orderOfPaymentName));
+    expect(shown.items.map((item) => item.name.replace(/ × \d+$/, ''))).toEqual([...names]);
+    expect(shown.items.map((item) => item.name)).not.toContain('VD Screening (Social Hygiene)');
+    expect(shown.total).toBe(order.total);
+    expect(shown.items.reduce((sum, item) => sum + item.amount, 0)).toBe(order.total);
   });
 });
