@@ -1,6 +1,10 @@
 /** Individual applications: history, create (with the ongoing-application check), update, submit, discard. */
 import type { ApplicationFormData, PermitId } from '@qce/shared-kit/api';
-import { spEmployeeCountErrors, spSubmitIssues } from '@qce/shared-kit/domain';
+import {
+  isInOwnIndividualHistory,
+  spEmployeeCountErrors,
+  spSubmitIssues,
+} from '@qce/shared-kit/domain';
 import { createApplication, nowIso } from '../db/records';
 import type { ApplicationRecord, DbState, FormValues, PermitType } from '../db/types';
 import { anyApplication, canSee, ownApplication } from '../lib/access';
@@ -100,7 +104,14 @@ export const applicationHandlers = [
       .filter((a) => applicationId === undefined || a.applicationId === applicationId)
       .filter((a) =>
         bulkApplicationId === undefined
-          ? a.classification !== 'BULK_INDIVIDUAL' || a.userId === user.userId
+          ? isInOwnIndividualHistory(
+              {
+                userId: a.userId,
+                classification: a.classification,
+                email: String(a.formData.email ?? ''),
+              },
+              user,
+            )
           : a.bulkApplicationId === bulkApplicationId,
       )
       .filter(

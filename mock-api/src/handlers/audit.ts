@@ -1,4 +1,5 @@
 /** Audit progress (individual and bulk) and breadcrumbs. */
+import { bulkPartProgress } from '@qce/shared-kit/domain';
 import { auditOf, nextId, nowIso } from '../db/records';
 import { ownApplication, ownBulk } from '../lib/access';
 import { bodyOf, endpoint } from '../lib/define';
@@ -10,7 +11,12 @@ const STEP_STATUSES = ['COMPLETED', 'IN_PROGRESS', 'REQUIRES_UPDATE'];
 export const auditHandlers = [
   endpoint('AUDIT_PROGRESS', ({ state, user, query }) => {
     const app = ownApplication(state, user, query.get('applicationId'));
-    return { data: auditOf(state, { applicationId: app.applicationId }).map(auditDto) };
+    const own = auditOf(state, { applicationId: app.applicationId }).map(auditDto);
+    // A bulk part's progress includes the steps its representative logs for the whole bulk.
+    if (app.classification !== 'BULK_INDIVIDUAL' || app.bulkApplicationId === null)
+      return { data: own };
+    const bulk = auditOf(state, { bulkApplicationId: app.bulkApplicationId }).map(auditDto);
+    return { data: bulkPartProgress(own, bulk) };
   }),
   endpoint('AUDIT_BULK_PROGRESS', ({ state, user, query }) => {
     const bulk = ownBulk(state, user, query.get('bulkApplicationId'));

@@ -13,7 +13,8 @@ import type {
   TrainingSession,
   Upload,
 } from '@qce/shared-kit/api';
-import { paymentsOf } from '../db/records';
+import { withBulkDetails } from '@qce/shared-kit/domain';
+import { findBulk, paymentsOf } from '../db/records';
 import type {
   ApplicationRecord,
   AuditLogRecord,
@@ -70,7 +71,12 @@ export function applicationDto(state: DbState, app: ApplicationRecord): Applicat
     applicationId: String(app.applicationId),
     permitId: app.permitId as PermitId,
     userId: String(app.userId),
-    formData: formDataDto(app.formData),
+    // A bulk part's application type, industry, sub-industry and business line are its bulk's.
+    formData: formDataDto(
+      app.classification === 'BULK_INDIVIDUAL' && app.bulkApplicationId !== null
+        ? withBulkDetails(app.formData, findBulk(state, app.bulkApplicationId)?.formData)
+        : app.formData,
+    ),
     status: app.status,
     paymentDetailResponseDto: paymentsOf(state, app.applicationId).map(paymentDetailDto),
     statusHistory: history(app.statusHistory),

@@ -34,6 +34,7 @@ import {
   OWNER_USER_ID,
   PRIMARY_USER_ID,
   REPRESENTATIVE_USER_ID,
+  BULK_PART_USER_ID,
 } from '../seed/users';
 
 export interface Scenario {
@@ -256,7 +257,10 @@ function approvedMasseur(state: DbState): ApplicationRecord {
   return app;
 }
 
-function bulk(state: DbState, status: 'incomplete' | 'rejected' | 'discarded'): void {
+function bulk(
+  state: DbState,
+  status: 'incomplete' | 'rejected' | 'discarded' | 'submitted-with-rosa',
+): void {
   const rep = userOf(state, REPRESENTATIVE_USER_ID);
   const bulkApplicationId = nextId(state, 'bulk', 501);
   const record = {
@@ -288,14 +292,23 @@ function bulk(state: DbState, status: 'incomplete' | 'rejected' | 'discarded'): 
   state.bulkApplications.push(record);
   advanceStep(state, { bulkApplicationId }, 'Application Form');
   advanceStep(state, { bulkApplicationId }, 'Upload Requirements');
-  const people = [
-    ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
-    ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
-    ['Nestor', 'Diaz', 'nestor.diaz@example.com', ''],
-  ];
+  const rosa = userOf(state, BULK_PART_USER_ID);
+  const people =
+    status === 'submitted-with-rosa'
+      ? [
+          ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
+          [rosa.first_name, rosa.last_name, rosa.email, 'Waiter'],
+          ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
+        ]
+      : [
+          ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
+          ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
+          ['Nestor', 'Diaz', 'nestor.diaz@example.com', ''],
+        ];
   for (const [first, last, email, occupation] of people) {
     createApplication(state, {
-      userId: rep.userId,
+      // As the roster upload does: a person with an account of their own (by e-mail) owns the record.
+      userId: email === rosa.email ? rosa.userId : rep.userId,
       permitType: 'IHC',
       classification: 'BULK_INDIVIDUAL',
       bulkApplicationId,
@@ -312,6 +325,15 @@ function bulk(state: DbState, status: 'incomplete' | 'rejected' | 'discarded'): 
         classification: 'BULK',
       },
     });
+  }
+  if (status === 'submitted-with-rosa') {
+    // As BULK_SUBMIT does: every applicant and the bulk go For Review, requirements validation opens.
+    for (const a of bulkApplicants(state, bulkApplicationId)) {
+      setStatus(state, a, 'For Review');
+      advanceStep(state, { applicationId: a.applicationId }, 'Requirements Validation');
+    }
+    setStatus(state, record, 'For Review');
+    advanceStep(state, { bulkApplicationId }, 'Requirements Validation');
   }
   if (status === 'rejected') {
     setStatus(state, record, 'Rejected', 'Incomplete company documents.');
@@ -477,6 +499,12 @@ export const scenarios: Scenario[] = [
     name: 'bulk-incomplete',
     description: 'Liza: bulk health card application with an incomplete applicant.',
     apply: (s) => bulk(s, 'incomplete'),
+  },
+  {
+    name: 'bulk-part',
+    description:
+      "Liza: bulk application submitted (For Review); Rosa is one of its applicants through her account's e-mail (a bulk-part applicant).",
+    apply: (s) => bulk(s, 'submitted-with-rosa'),
   },
   {
     name: 'bulk-rejected',

@@ -88,3 +88,5 @@ export const PRIMARY_USER_ID = 101;
 export const MASSEUR_USER_ID = 102;
 export const OWNER_USER_ID = 103;
 export const REPRESENTATIVE_USER_ID = 104;
+/** Rosa: in Liza's bulk (scenario bulk-part) through her account's e-mail. */
+export const BULK_PART_USER_ID = 106;

@@ -44,3 +44,5 @@ export * from './recurring-eligibility';
 export * from './recurring-steps';
 export * from './recurring-order-item';
 export * from './print-delay';
+export * from './bulk-part';
+export * from './history-owner';
