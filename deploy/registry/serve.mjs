@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// The remote registry alone (no portal files, no mock backend): what the nginx recipe's production profile
+// runs behind /qce/remotes.json and /__registry/. The demo profile and `pnpm start` mount the same router
+// inside deploy/start.mjs.
+//   PORT (default 9091; 0 = any free port), HOST (default 127.0.0.1), QCE_REGISTRY_DIR (default deploy/.registry)
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { distDir, shellApp } from '../lib/apps.mjs';
+import { defaultRegistryDir, defaultRemoteEntries } from '../lib/portal-server.mjs';
+import { createRegistryRouter } from './router.mjs';
+
+const dir = path.resolve(process.env.QCE_REGISTRY_DIR ?? defaultRegistryDir);
+const defaults = () => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir(shellApp), 'remotes.json'), 'utf8'));
+  } catch {
+    return defaultRemoteEntries();
+  }
+};
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(createRegistryRouter({ dir, defaults, checkBase: process.env.QCE_REGISTRY_CHECK_BASE }));
+app.use((_req, res) => res.status(404).json({ message: 'Not found' }));
+const server = app.listen(Number(process.env.PORT ?? 9091), process.env.HOST ?? '127.0.0.1', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : process.env.PORT;
+  console.log(`[registry] on http://127.0.0.1:${port} (document in ${dir})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
