@@ -18,7 +18,10 @@ describe('./documents module', () => {
     const { DigitalHealthCertificate, DigitalSanitaryPermit } = documents;
     render(
       <>
-        <DigitalHealthCertificate application={ihcApplication} />
+        <DigitalHealthCertificate
+          application={ihcApplication}
+          lab={{ labId: '501', labType: 'REGULAR_LABORATORY', labName: 'STOOL' }}
+        />
         <DigitalSanitaryPermit application={spApplication} />
       </>,
     );

@@ -35,6 +35,9 @@ export const LABELS = {
     documentsQr: 'Scan to verify this certificate',
     labQr: 'Scan to verify the laboratory result',
     massagistQr: 'Scan to verify the massagist training',
+    /** In place of the certificate while the record its second QR code verifies does not exist yet. */
+    incomplete:
+      'Apologies. Certificate details are not complete yet: the laboratory result this certificate verifies is not available. Please check back on a later time, refresh the page or contact the administrator.',
   },
   sanitaryPermit: { title: 'Digital Sanitary Permit', qr: 'Scan to verify this permit' },
   lab: {

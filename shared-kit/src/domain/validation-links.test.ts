@@ -1,5 +1,6 @@
 /** payment-certificates spec §2 Certificates (QR validation links) and the documents/laboratory/massagist routes. */
 import {
+  digitalCertificateCodes,
   documentsValidationLink,
   laboratoryValidationLink,
   massagistValidationLink,
@@ -34,5 +35,32 @@ describe('payment §2: QR validation links', () => {
   });
   it('refuses an empty segment', () => {
     expect(() => documentsValidationLink('https://p.gov', ' ')).toThrow();
+  });
+});
+
+describe('payment §2 Certificates: the digital health certificate has two QR codes', () => {
+  const lab = { labId: 42, labType: 'REGULAR_LABORATORY', labName: 'Stool' };
+
+  it('codes the documents page and the laboratory result', () => {
+    expect(digitalCertificateCodes('https://p.gov', 'APP-1', { lab })).toEqual([
+      { kind: 'documents', value: 'https://p.gov/qce/documents/APP-1' },
+      { kind: 'laboratory', value: 'https://p.gov/qce/laboratory/42/REGULAR_LABORATORY/Stool' },
+    ]);
+  });
+
+  it("codes a masseur's training document rather than the laboratory result", () => {
+    expect(
+      digitalCertificateCodes('https://p.gov', 'APP-1', { lab, trainingSessionId: 3 })?.[1],
+    ).toEqual({ kind: 'massagist', value: 'https://p.gov/qce/docs/massagist/APP-1/3' });
+  });
+
+  it('is not complete (no certificate, never one code) while no laboratory record exists', () => {
+    expect(digitalCertificateCodes('https://p.gov', 'APP-1', {})).toBeUndefined();
+    expect(
+      digitalCertificateCodes('https://p.gov', 'APP-1', { lab: null, trainingSessionId: ' ' }),
+    ).toBeUndefined();
+    expect(
+      digitalCertificateCodes('https://p.gov', 'APP-1', { lab: { ...lab, labName: '' } }),
+    ).toBeUndefined();
   });
 });

@@ -60,3 +60,58 @@ export function massagistValidationLink(
 ): string {
   return `${origin}${PORTAL_BASENAME}${massagistDocPath(appId, trainingSessionId)}`;
 }
+
+/** What the digital health certificate's second QR code can point to. */
+export interface CertificateSecondTarget {
+  /** A masseur's training session: the massagist training document. */
+  trainingSessionId?: string | number | null | undefined;
+  /** Otherwise the applicant's laboratory record. */
+  lab?: { labId: string | number; labType: string; labName: string } | null | undefined;
+}
+
+export interface CertificateCode {
+  kind: 'documents' | 'laboratory' | 'massagist';
+  value: string;
+}
+
+const given = (value: string | number | null | undefined): value is string | number =>
+  value !== null && value !== undefined && String(value).trim() !== '';
+
+/**
+ * The digital health certificate's two QR codes (payment §2 Certificates: "printable, with two QR codes";
+ * "QR codes encode validation links to the portal's documents, laboratory and massagist doc pages"): the
+ * documents page, and a masseur's training document, otherwise the laboratory result. Without a record for
+ * the second code there is nothing it may vouch for, so the certificate is not complete: `undefined`, and the
+ * certificate is not shown (like the sanitary permit until its details are complete, payment §4), never with
+ * one code or a code to a page that has nothing to show.
+ */
+export function digitalCertificateCodes(
+  origin: string,
+  applicationId: string | number,
+  target: CertificateSecondTarget,
+): readonly [CertificateCode, CertificateCode] | undefined {
+  const documents: CertificateCode = {
+    kind: 'documents',
+    value: documentsValidationLink(origin, applicationId),
+  };
+  if (given(target.trainingSessionId)) {
+    return [
+      documents,
+      {
+        kind: 'massagist',
+        value: massagistValidationLink(origin, applicationId, target.trainingSessionId),
+      },
+    ];
+  }
+  const lab = target.lab;
+  if (lab && given(lab.labId) && given(lab.labType) && given(lab.labName)) {
+    return [
+      documents,
+      {
+        kind: 'laboratory',
+        value: laboratoryValidationLink(origin, lab.labId, lab.labType, lab.labName),
+      },
+    ];
+  }
+  return undefined;
+}

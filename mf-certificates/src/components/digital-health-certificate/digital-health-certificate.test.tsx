@@ -9,13 +9,15 @@ const qrValues = (container: HTMLElement) =>
     svg.getAttribute('data-qr-value'),
   );
 
+const LAB = { labId: '501', labType: 'SOCIAL_HYGIENE', labName: 'STOOL' };
+
 describe('DigitalHealthCertificate', () => {
   beforeEach(() =>
     setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: 'https://portal.test' }),
   );
 
   it('age is the update year minus the birth year; Philippines shows as Filipino', () => {
-    render(<DigitalHealthCertificate application={ihcApplication} today="2026-11-20" />);
+    render(<DigitalHealthCertificate application={ihcApplication} lab={LAB} today="2026-11-20" />);
     // born 12/31/2000, updated 2026-11-05: 26 although not yet 26 on that day
     expect(screen.getByText('Age', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       /^26$/,
@@ -27,10 +29,7 @@ describe('DigitalHealthCertificate', () => {
 
   it('encodes the documents and laboratory pages in two QR codes (size 256, level L)', () => {
     const { container } = render(
-      <DigitalHealthCertificate
-        application={ihcApplication}
-        lab={{ labId: '501', labType: 'SOCIAL_HYGIENE', labName: 'STOOL' }}
-      />,
+      <DigitalHealthCertificate application={ihcApplication} lab={LAB} />,
     );
     expect(qrValues(container)).toEqual([
       'https://portal.test/qce/documents/APP-1001',
@@ -60,14 +59,32 @@ describe('DigitalHealthCertificate', () => {
 
   it("falls back to the window's origin without a configured portal origin", () => {
     setRuntimeConfig({ ...defaultRuntimeConfig, portalOrigin: '' });
+    const { container } = render(
+      <DigitalHealthCertificate application={ihcApplication} lab={LAB} />,
+    );
+    expect(qrValues(container)).toEqual([
+      `${window.location.origin}/qce/documents/APP-1001`,
+      `${window.location.origin}/qce/laboratory/501/SOCIAL_HYGIENE/STOOL`,
+    ]);
+  });
+
+  it('is not shown, half done with one QR code, while no laboratory record exists: a statement says so', () => {
     const { container } = render(<DigitalHealthCertificate application={ihcApplication} />);
-    expect(qrValues(container)).toEqual([`${window.location.origin}/qce/documents/APP-1001`]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Apologies\. Certificate details are not complete yet/,
+    );
+    expect(qrValues(container)).toEqual([]);
+    expect(
+      screen.queryByRole('article', { name: 'Digital Health Certificate' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 
   it('is expired after one year from the latest payment', () => {
     render(
       <DigitalHealthCertificate
         application={ihcApplication}
+        lab={LAB}
         today="2027-03-06"
         printable={false}
       />,

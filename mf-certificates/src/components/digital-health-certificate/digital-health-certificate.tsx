@@ -1,11 +1,9 @@
 import {
   digitalCertificateAge,
+  digitalCertificateCodes,
   displayNationality,
-  documentsValidationLink,
   formatLongDate,
   healthCertificateExpiry,
-  laboratoryValidationLink,
-  massagistValidationLink,
   validityStatus,
 } from '@qce/shared-kit/domain';
 import type { DigitalHealthCertificateProps } from '@qce/shared-kit/remote';
@@ -20,9 +18,16 @@ import styles from './digital-health-certificate.module.css';
 
 const L = LABELS.digitalHealthCertificate;
 
+const CAPTIONS = {
+  documents: L.documentsQr,
+  laboratory: L.labQr,
+  massagist: L.massagistQr,
+} as const;
+
 /**
  * Digital health certificate (payment §2 Certificates, §5): printable, age = update year minus birth year, and
  * two QR codes: the documents page, and the laboratory page (or, for a massagist, the training document page).
+ * Until the record the second code verifies exists, a statement shows instead of half a certificate.
  */
 export function DigitalHealthCertificate({
   application,
@@ -32,22 +37,20 @@ export function DigitalHealthCertificate({
   today,
   portalOrigin,
 }: DigitalHealthCertificateProps) {
+  const codes = digitalCertificateCodes(validationOrigin(portalOrigin), application.applicationId, {
+    lab,
+    trainingSessionId,
+  });
+  if (!codes) {
+    return (
+      <div role="status" className="qce-panel">
+        <p>{L.incomplete}</p>
+      </div>
+    );
+  }
   const form = application.formData ?? {};
-  const origin = validationOrigin(portalOrigin);
   const expiry = healthCertificateExpiry(application);
   const age = digitalCertificateAge(form.birthDate, application.updatedDate);
-  const second =
-    trainingSessionId !== undefined && trainingSessionId !== ''
-      ? {
-          value: massagistValidationLink(origin, application.applicationId, trainingSessionId),
-          caption: L.massagistQr,
-        }
-      : lab
-        ? {
-            value: laboratoryValidationLink(origin, lab.labId, lab.labType, lab.labName),
-            caption: L.labQr,
-          }
-        : undefined;
 
   return (
     <DocumentPage printable={printable}>
@@ -76,11 +79,9 @@ export function DigitalHealthCertificate({
           />
           <ValidityBadge status={validityStatus(expiry, today ?? new Date())} until={expiry} />
           <div className={styles.codes}>
-            <QrLink
-              value={documentsValidationLink(origin, application.applicationId)}
-              caption={L.documentsQr}
-            />
-            {second ? <QrLink value={second.value} caption={second.caption} /> : null}
+            {codes.map((code) => (
+              <QrLink key={code.kind} value={code.value} caption={CAPTIONS[code.kind]} />
+            ))}
           </div>
         </div>
       </DocumentSheet>
