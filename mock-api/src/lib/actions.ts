@@ -150,6 +150,14 @@ export function completeRequirements(state: DbState, app: ApplicationRecord): vo
       upload.remarks = null;
     }
   }
+  // The staff validated the employees' health certificates with the requirements (intake §4 SP
+  // bulk employee status): each certificate upload is Completed, so its employee shows Completed.
+  for (const certificate of state.spCertificates) {
+    if (certificate.applicationId === app.applicationId) {
+      certificate.status = 'Completed';
+      certificate.remarks = null;
+    }
+  }
   setStatus(state, app, 'Validated');
   markStep(state, { applicationId: app.applicationId }, 'Requirements Validation', 'COMPLETED');
   if (!currentPayable(paymentsOf(state, app.applicationId))) issueOrder(state, app);

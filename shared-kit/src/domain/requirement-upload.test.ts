@@ -1,4 +1,5 @@
 import {
+  areUploadsClosed,
   canReupload,
   isFileRequired,
   isUploadDisabled,
@@ -60,5 +61,33 @@ describe('upload disabled (intake §4 Requirement uploads)', () => {
   it('displays In Progress by default (intake §3 Requirement status)', () => {
     expect(requirementDisplayStatus(undefined)).toBe('In Progress');
     expect(requirementDisplayStatus({ status: 'For Review' })).toBe('For Review');
+  });
+});
+
+describe('uploads closed to the applicant (intake §4 Requirement uploads, Form locking)', () => {
+  const validation = (status: string) => [
+    { transactionType: 'Application Form', status: 'COMPLETED', logDate: '2026-01-01' },
+    { transactionType: 'Requirements Validation', status, logDate: '2026-01-02' },
+  ];
+  it('closes uploads while For Review or Completed, and once Validated (issue 24 item 8)', () => {
+    expect(areUploadsClosed({ applicationStatus: 'For Review' })).toBe(true);
+    expect(areUploadsClosed({ applicationStatus: 'completed' })).toBe(true);
+    expect(areUploadsClosed({ applicationStatus: 'Validated' })).toBe(true);
+    expect(areUploadsClosed({ applicationStatus: 'VALIDATED' })).toBe(true);
+  });
+  it('closes uploads once Requirements Validation is COMPLETED, whatever status follows', () => {
+    expect(
+      areUploadsClosed({ applicationStatus: 'submitted', auditLogs: validation('COMPLETED') }),
+    ).toBe(true);
+  });
+  it('keeps uploads open in Draft and Requires Update', () => {
+    expect(areUploadsClosed({ applicationStatus: 'Draft' })).toBe(false);
+    expect(
+      areUploadsClosed({
+        applicationStatus: 'Requires Update',
+        auditLogs: validation('REQUIRES_UPDATE'),
+      }),
+    ).toBe(false);
+    expect(areUploadsClosed({})).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { TRANSACTION_TYPE, isStepCompleted } from './audit-log';
+import type { AuditLogEntry } from './audit-log';
 import { APPLICATION_STATUS, REQUIREMENT_STATUS, statusIs } from './status';
 
 /**
@@ -46,6 +48,30 @@ export function isUploadDisabled(input: {
     statusIs(input.requirementStatus, REQUIREMENT_STATUS.completed) ||
     statusIs(input.applicationStatus, APPLICATION_STATUS.forReview, APPLICATION_STATUS.completed)
   );
+}
+
+/**
+ * The application's uploads are closed to the applicant (intake §4 Requirement uploads and Form
+ * locking): while For Review or Completed (uploads disabled), once Validated (the form locks), or
+ * once the Requirements Validation step is COMPLETED (whatever status follows). Requires Update
+ * and Draft stay open. The SP Handle Health Certificates dialog is read-only then: no Add
+ * Applicant, no employee or certificate removal, no (re-)upload.
+ */
+export function areUploadsClosed(input: {
+  applicationStatus?: string | null;
+  auditLogs?: readonly AuditLogEntry[] | null;
+}): boolean {
+  if (
+    statusIs(
+      input.applicationStatus,
+      APPLICATION_STATUS.forReview,
+      APPLICATION_STATUS.completed,
+      APPLICATION_STATUS.validated,
+    )
+  ) {
+    return true;
+  }
+  return isStepCompleted(input.auditLogs, TRANSACTION_TYPE.requirementsValidation);
 }
 
 /** Re-upload of a Completed requirement is blocked. */

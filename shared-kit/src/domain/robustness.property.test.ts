@@ -110,6 +110,7 @@ const rules: Record<string, Call> = {
   visibleRequirements: domain.visibleRequirements,
   isFileRequired: (a) => domain.isFileRequired(a ?? {}),
   isUploadDisabled: (a) => domain.isUploadDisabled(a ?? {}),
+  areUploadsClosed: (a) => domain.areUploadsClosed(a ?? {}),
   requirementFileTypeError: domain.requirementFileTypeError,
   testCompletedDateError: (a, _b, c) => domain.testCompletedDateError(a ?? {}, c),
   spEmployeeCountErrors: (a) => domain.spEmployeeCountErrors(a ?? {}),

@@ -216,6 +216,7 @@ export function EmployeeList({
                 requirement={requirement}
                 error={rowError[row.employee.employeeId]}
                 busy={busy === row.employee.employeeId}
+                readOnly={disabled}
                 disabled={disabled || busy !== null}
                 onFile={(file) => void upload(row, file)}
                 onRemoveCertificate={() => void removeCertificate(row)}
@@ -246,6 +247,7 @@ function EmployeeRowView({
   requirement,
   error,
   busy,
+  readOnly,
   disabled,
   onFile,
   onRemoveCertificate,
@@ -255,6 +257,8 @@ function EmployeeRowView({
   requirement: Requirement;
   error: string | undefined;
   busy: boolean;
+  /** Under review or validated (intake §4): the certificate can be neither replaced nor removed. */
+  readOnly: boolean;
   disabled: boolean;
   onFile: (file: File) => void;
   onRemoveCertificate: () => void;
@@ -291,7 +295,7 @@ function EmployeeRowView({
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={change}
           />
-          {row.certificate && !completed && (
+          {row.certificate && !completed && !readOnly && (
             <button
               type="button"
               className="qce-button qce-button--secondary"
@@ -301,7 +305,7 @@ function EmployeeRowView({
               Remove health certificate of {name}
             </button>
           )}
-          {!completed && (
+          {!completed && !readOnly && (
             <button
               type="button"
               className="qce-button qce-button--danger"

@@ -59,8 +59,11 @@ const employee = (n: number) => ({
 });
 
 /** Node's File: jsdom's File is stringified inside the multipart body (shared-kit api/testing-file). */
+/** A file that starts like a PNG (the file service checks the content, not only the name). */
 const png = (name = 'hc.png') =>
-  new NodeFile(['png-bytes'], name, { type: 'image/png' }) as unknown as File;
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'png'], name, {
+    type: 'image/png',
+  }) as unknown as File;
 
 async function certifyAndSubmit() {
   await userEvent.click(
@@ -451,6 +454,90 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
   });
 });
 
+/** Uploads the two other required SP files (applicant API). */
+async function uploadOtherRequirements(appId: string) {
+  for (const requirementId of [24, 25]) {
+    const file = await spApi.uploadFile(png(`req-${requirementId}.png`), {
+      refNo: appId,
+      requirementsType: requirementId,
+      uploader: '103',
+    });
+    await spApi.saveUpload({
+      applicationId: appId,
+      imageId: String(file.id),
+      requirementId,
+      uploadFromPreview: false,
+      uploadDate: new Date().toISOString(),
+      userId: '103',
+      ...(requirementId === 25 ? { testCompletedDate: '01/05/2026' } : {}),
+    });
+  }
+}
+
+/** Uploads the other required files and submits the requirements (applicant API): For Review. */
+async function submitForReview(appId: string) {
+  await uploadOtherRequirements(appId);
+  const { submitRequirements } = await import('@qce/shared-kit/api');
+  await submitRequirements({
+    applicationId: appId,
+    formData: {} as ApplicationFormData,
+    userId: '103',
+  });
+}
+
+/** The staff validate the requirements (mock backend staff API), as the department does. */
+async function staffValidates(appId: string) {
+  const response = await fetch(`http://localhost/__staff/applications/${appId}/requirements`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'complete' }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The dialog offers no change at all: no Add Applicant, no CSV, no removal, no (re-)upload. */
+function expectReadOnly(dialog: HTMLElement, names: readonly string[]) {
+  expect(
+    within(dialog).queryByRole('form', { name: MESSAGES.spEmployees.addApplicant }),
+  ).toBeNull();
+  expect(within(dialog).queryByLabelText('Employees CSV file')).toBeNull();
+  expect(within(dialog).queryByRole('button', { name: /^Remove / })).toBeNull();
+  for (const name of names) {
+    expect(within(dialog).getByLabelText(`Health certificate for ${name}`)).toBeDisabled();
+  }
+}
+
+describe('Handle Health Certificates under review and after validation (issue 24 item 8; intake §4)', () => {
+  const employees = ['Jose Rizal', 'Andres Bonifacio', 'Gabriela Silang'] as const;
+  const statusOf = (list: HTMLElement, name: string) =>
+    within(within(list).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getByText(
+      /^(In Progress|For Review|Requires Update|Completed)$/,
+    ).textContent;
+
+  it('is read-only while For Review: the certificates wait For Review', async () => {
+    const { id } = await openScenarioApplication('sp-with-employees');
+    await submitForReview(id);
+    renderAt('/sp/requirements-upload');
+    const dialog = await openDialog();
+    const list = within(dialog).getByRole('table', { name: 'Employees' });
+    await within(list).findByRole('rowheader', { name: 'Andres Bonifacio' });
+    expectReadOnly(dialog, employees);
+    expect(statusOf(list, 'Andres Bonifacio')).toBe('For Review');
+  });
+
+  it('is read-only once Validated, and every employee shows Completed', async () => {
+    const { id } = await openScenarioApplication('sp-with-employees');
+    await submitForReview(id);
+    await staffValidates(id);
+    renderAt('/sp/requirements-upload');
+    const dialog = await openDialog();
+    const list = within(dialog).getByRole('table', { name: 'Employees' });
+    await within(list).findByRole('rowheader', { name: 'Andres Bonifacio' });
+    expectReadOnly(dialog, employees);
+    for (const name of employees) expect(statusOf(list, name)).toBe('Completed');
+  });
+});
+
 /**
  * The general upload rules (source, file types, test date, uploads, submit failures) are the kit's
  * RequirementsUploadPanel, tested beside it (shared-kit/src/flows/requirements-upload). Here: the SP wiring.
@@ -458,22 +545,7 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
 describe('Requirements upload on the SP page (intake §4, §5)', () => {
   it('submits after the confirm and goes to the Successfully Submitted page', async () => {
     const { id } = await openScenarioApplication('sp-with-employees');
-    for (const requirementId of [24, 25]) {
-      const file = await spApi.uploadFile(png(`req-${requirementId}.png`), {
-        refNo: id,
-        requirementsType: requirementId,
-        uploader: '103',
-      });
-      await spApi.saveUpload({
-        applicationId: id,
-        imageId: String(file.id),
-        requirementId,
-        uploadFromPreview: false,
-        uploadDate: new Date().toISOString(),
-        userId: '103',
-        ...(requirementId === 25 ? { testCompletedDate: '01/05/2026' } : {}),
-      });
-    }
+    await uploadOtherRequirements(id);
     renderAt('/sp/requirements-upload');
     await certifyAndSubmit();
     const confirm = await screen.findByRole('alertdialog', {

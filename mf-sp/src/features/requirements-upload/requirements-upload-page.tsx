@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ErrorPanel } from '@qce/shared-kit/ui';
-import { isHealthCertificateRequirement, spSubmitIssues } from '@qce/shared-kit/domain';
+import {
+  areUploadsClosed,
+  isHealthCertificateRequirement,
+  spSubmitIssues,
+} from '@qce/shared-kit/domain';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';
 import type { RequirementsUploadContext } from '@qce/shared-kit/flows/requirements-upload';
 import { StepLayout } from '../../components/step-layout';
@@ -23,9 +27,11 @@ export function RequirementsUploadPage() {
   );
 }
 
-function RequirementsUpload({ ctx: { application, reload } }: { ctx: StepContext }) {
+function RequirementsUpload({ ctx: { application, auditLogs, reload } }: { ctx: StepContext }) {
   const navigate = useNavigate();
   const appId = application.applicationId;
+  // intake §4: under review and once validated the employees and their certificates are read-only.
+  const readOnly = areUploadsClosed({ applicationStatus: application.status, auditLogs });
   const [hcOpen, setHcOpen] = useState(false);
   const [employeesTick, setEmployeesTick] = useState(0);
   // A failed summary is not "no employees": it shows a retry and blocks Submit with it, instead of
@@ -79,7 +85,7 @@ function RequirementsUpload({ ctx: { application, reload } }: { ctx: StepContext
           open={hcOpen}
           applicationId={appId}
           requirement={hcRequirement}
-          disabled={context.closed}
+          disabled={context.closed || readOnly}
           onClose={() => setHcOpen(false)}
           onChanged={() => setEmployeesTick((t) => t + 1)}
         />

@@ -19,6 +19,7 @@ import type {
 import {
   APPLICATION_STATUS,
   REQUIREMENT_STATUS,
+  areUploadsClosed,
   isFileRequired,
   requirementFileError,
   statusIs,
@@ -52,7 +53,7 @@ export interface RequirementsUploadContext {
   uploadOf: (requirementId: number) => Upload | undefined;
   /** No upload source chosen yet, or the submission is running. */
   blocked: boolean;
-  /** The application is For Review or Completed: nothing can change. */
+  /** The application is For Review, Validated or Completed (intake §4): nothing can change. */
   closed: boolean;
 }
 
@@ -143,7 +144,7 @@ export function RequirementsUploadPanel({
 
   const source = uploadSourceOf(application.formData);
   const status = application.status;
-  const closed = statusIs(status, APPLICATION_STATUS.forReview, APPLICATION_STATUS.completed);
+  const closed = areUploadsClosed({ applicationStatus: status });
 
   if (data.status === 'error') {
     console.error('requirements or uploads load failed', data.error);
