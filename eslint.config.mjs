@@ -11,7 +11,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const apps = ['shell', 'mf-ihc', 'mf-sp', 'mf-recurring', 'mf-certificates'];
 const otherApps = (self) =>
   apps.filter((a) => a !== self).flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`, `**/${a}/src/**`]);
-const devOnlyFiles = ['**/src/bootstrap.tsx', '**/src/testing/**', '**/*.test.ts', '**/*.test.tsx'];
+// Code that never reaches a production build: a remote's standalone start (compiled only with
+// `--env standalone`), test helpers and tests.
+const devOnlyFiles = ['**/src/standalone/**', '**/src/testing/**', '**/*.test.ts', '**/*.test.tsx'];
+const devOnlyImports = {
+  group: ['@qce/mock-api', '@qce/mock-api/*'],
+  message: 'mock-api is for standalone, testing and tests only.',
+};
+const devOnlyFolders = {
+  group: ['**/standalone', '**/standalone/**', '**/testing', '**/testing/**'],
+  message:
+    'Production code never imports standalone or testing code (it would ship in production).',
+};
 
 export default tseslint.config(
   {
@@ -62,10 +73,8 @@ export default tseslint.config(
               group: otherApps(app),
               message: 'A remote never imports another app; share through @qce/shared-kit.',
             },
-            {
-              group: ['@qce/mock-api', '@qce/mock-api/*'],
-              message: 'mock-api is for bootstrap, testing and tests only.',
-            },
+            devOnlyImports,
+            devOnlyFolders,
             {
               group: ['@qce/shared-kit/src/*', '**/shared-kit/src/**'],
               message: 'Import shared-kit through its public entry points.',
@@ -91,7 +100,8 @@ export default tseslint.config(
               group: ['react-router', 'react-router-dom'],
               message: 'shared-kit widgets take hrefs and callbacks, never the router.',
             },
-            { group: ['@qce/mock-api', '@qce/mock-api/*'], message: 'mock-api is for tests only.' },
+            devOnlyImports,
+            devOnlyFolders,
           ],
         },
       ],

@@ -4,7 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_certificates',
   kind: 'remote',
-  port: 8084,
   title: 'Documents',
   exposes: { './parcel': './src/parcel.tsx', './documents': './src/documents.tsx' },
 });

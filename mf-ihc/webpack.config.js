@@ -4,7 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_ihc',
   kind: 'remote',
-  port: 8081,
   title: 'Health Certificate',
   exposes: { './parcel': './src/parcel.tsx' },
 });

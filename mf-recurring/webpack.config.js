@@ -4,7 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_recurring',
   kind: 'remote',
-  port: 8083,
   title: 'Follow-up Laboratory',
   exposes: { './parcel': './src/parcel.tsx' },
 });

@@ -4,7 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_sp',
   kind: 'remote',
-  port: 8082,
   title: 'Sanitary Permit',
   exposes: { './parcel': './src/parcel.tsx' },
 });

@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
 /** Federation runtime plugin: a shared module whose download failed is downloaded again when asked for. */
@@ -66,8 +67,6 @@ function runtimeCoreProvider() {
 /** First line of every production script (ADR 012). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Dev-server ports of the remotes (docs/contributing.md). */
-const DEV_REMOTE_PORTS = { ihc: 8081, sp: 8082, recurring: 8083, certificates: 8084 };
 const mockSrc = path.resolve(__dirname, '../../mock-api/src');
 
 /**
@@ -75,7 +74,7 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  * @param {string} app.dir            the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name           federation name, e.g. 'mf_ihc' or 'shell'
  * @param {'host'|'remote'} app.kind
- * @param {number} app.port           dev-server port
+ * @param {number} [app.port]         host only: dev-server port (a remote's comes from dev-remotes.json)
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  * @param {string} [app.title]
@@ -84,15 +83,29 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  *   HTML files to emit (default: index.html from shared-kit/build/index.html)
  */
 function createAppConfig(app) {
-  return (_env = {}, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
     const isHost = app.kind === 'host';
+    // A remote's standalone QA start (`--env standalone`): its own page, the msw worker, the fake backend
+    // and the scenario switcher. Development only: a production remote is its remoteEntry.js and exposed
+    // modules, nothing else, and its build never compiles mock-api (docs/architecture.md, Running).
+    const standalone = !isHost && Boolean(env.standalone);
+    if (standalone && isProd) {
+      throw new Error(
+        `${app.name}: --env standalone is a development start, never a production build`,
+      );
+    }
+    const hasPage = isHost || standalone;
     const publicDir = path.join(app.dir, 'public');
     return {
       mode,
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      entry: isHost
+        ? { main: './src/index.ts' }
+        : standalone
+          ? { main: './src/standalone/index.ts' }
+          : {},
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -112,7 +125,7 @@ function createAppConfig(app) {
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
-            include: [path.join(app.dir, 'src'), kitSrc, mockSrc],
+            include: [path.join(app.dir, 'src'), kitSrc, ...(standalone ? [mockSrc] : [])],
             use: {
               loader: 'swc-loader',
               options: {
@@ -182,7 +195,7 @@ function createAppConfig(app) {
           ],
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
         }),
-        ...(app.pages ?? [{ filename: 'index.html' }]).map(
+        ...(hasPage ? (app.pages ?? [{ filename: 'index.html' }]) : []).map(
           (page) =>
             new HtmlWebpackPlugin({
               filename: page.filename,
@@ -230,7 +243,7 @@ function createAppConfig(app) {
           patterns: [
             { from: publicDir, noErrorOnMissing: true },
             // The msw worker for standalone runs comes from the installed msw, never a committed copy.
-            ...(isHost ? [] : [{ from: require.resolve('msw/mockServiceWorker.js') }]),
+            ...(standalone ? [{ from: require.resolve('msw/mockServiceWorker.js') }] : []),
           ],
         }),
       ],
@@ -239,24 +252,30 @@ function createAppConfig(app) {
       // <!--$--> Suspense markers a prerendered app shell needs for hydration.
       optimization: { minimizeOptions: { html: false } },
       devServer: {
-        port: app.port,
+        port: isHost || isProd ? app.port : devServerPort(app.name),
         host: '127.0.0.1',
-        historyApiFallback: { index: isHost ? '/qce/index.html' : '/index.html' },
+        historyApiFallback: hasPage && { index: isHost ? '/qce/index.html' : '/index.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
         client: { overlay: false },
         static: false,
         devMiddleware: isHost ? { publicPath: '/qce/' } : {},
-        // Host dev server: the remotes' dev servers behind the same paths as in the composed portal,
-        // so the shell's public/remotes.json works unchanged in development.
-        proxy: isHost
-          ? Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => ({
-              context: [`/remotes/${remote}`],
-              target: `http://127.0.0.1:${port}`,
-              pathRewrite: { [`^/remotes/${remote}`]: '' },
-            }))
-          : [],
+        // Host dev server: the remotes' dev servers (dev-remotes.json) behind the same paths as in the
+        // composed portal, so the shell's public/remotes.json works unchanged in development.
+        proxy: isHost && !isProd ? devProxy(require(path.join(publicDir, 'remotes.json'))) : [],
+        // A remote alone finds the others (mf-certificates' ./documents) in its /qce/remotes.json.
+        setupMiddlewares: (middlewares) =>
+          standalone
+            ? [
+                {
+                  name: 'qce-dev-remotes',
+                  path: '/qce/remotes.json',
+                  middleware: registryMiddleware(),
+                },
+                ...middlewares,
+              ]
+            : middlewares,
       },
     };
   };

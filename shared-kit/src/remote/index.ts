@@ -3,9 +3,6 @@ export { toTransportProps } from './remote-props';
 export { createParcel } from './create-parcel';
 export { DOCUMENTS_REMOTE_ID } from './documents-contract';
 export type * from './documents-contract';
-export {
-  loadDocumentsModule,
-  registerDocumentsRemote,
-  STANDALONE_CERTIFICATES_ENTRY,
-  PORTAL_REMOTES_URL,
-} from './load-documents';
+export { loadDocumentsModule, PORTAL_REMOTES_URL } from './load-documents';
+export { reportError, toClientErrorReport } from './report-error';
+export type { ClientErrorReport, ErrorSource } from './report-error';

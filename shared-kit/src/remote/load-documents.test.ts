@@ -71,7 +71,7 @@ describe('registering mf_certificates (standalone start, or a remote instance th
     global.fetch = realFetch;
   });
 
-  it('learns the entry from the portal remotes.json, then loads mf_certificates/documents', async () => {
+  it("learns the entry from remotes.json (the portal's, or a remote alone: its dev registry), then loads mf_certificates/documents", async () => {
     const fetchMock = jest.fn().mockResolvedValue({
       ok: true,
       json: async () => ({ mf_certificates: { entry: '/remotes/certificates/mf-manifest.json' } }),
@@ -98,13 +98,5 @@ describe('registering mf_certificates (standalone start, or a remote instance th
       'mf_certificates is not in the remote registry',
     );
     expect(loadRemote).not.toHaveBeenCalled();
-  });
-
-  it('registers the dev entry of mf-certificates for a remote started alone', () => {
-    freshLoader().registerDocumentsRemote();
-    expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mf_certificates', entry: 'http://127.0.0.1:8084/mf-manifest.json' }],
-      { force: false },
-    );
   });
 });

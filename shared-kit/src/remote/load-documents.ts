@@ -7,9 +7,10 @@ import type { DocumentsModule } from './documents-contract';
  * another track only through that module, loaded at run time with the federation runtime's `loadRemote`).
  */
 
-/** mf-certificates' dev entry, registered by a remote running alone (contributing: certificates on 8084). */
-export const STANDALONE_CERTIFICATES_ENTRY = 'http://127.0.0.1:8084/mf-manifest.json';
-/** The portal's remote registry (served next to the shell, ARCHITECTURE §2 remotes.json). */
+/**
+ * The remote registry: served next to the shell in the portal (ARCHITECTURE §2 remotes.json); a remote
+ * started alone serves the dev registry (shared-kit/build/dev-remotes.json) at the same path.
+ */
 export const PORTAL_REMOTES_URL = '/qce/remotes.json';
 const CERTIFICATES = 'mf_certificates';
 
@@ -21,15 +22,13 @@ const DOCUMENT_KEYS: readonly (keyof DocumentsModule)[] = [
   'MassagistTrainingCertificate',
 ];
 
-/** Registers mf_certificates on the running federation instance (a standalone remote's bootstrap). */
-export function registerDocumentsRemote(entry: string = STANDALONE_CERTIFICATES_ENTRY): void {
-  registerRemotes([{ name: CERTIFICATES, entry }], { force: false });
-}
-
 const isRegistered = (): boolean =>
   (getInstance()?.options.remotes ?? []).some((remote) => remote.name === CERTIFICATES);
 
-/** In the portal the shell has registered the remotes; otherwise learn the entry from `remotes.json`. */
+/**
+ * In the portal the shell has registered the remotes; otherwise (a remote started alone) learn the entry
+ * from `remotes.json`: configuration, never a port compiled in.
+ */
 async function ensureRegistered(): Promise<void> {
   if (isRegistered()) return;
   const response = await fetch(PORTAL_REMOTES_URL, { cache: 'no-cache' });
@@ -37,7 +36,7 @@ async function ensureRegistered(): Promise<void> {
   const registry = (await response.json()) as Record<string, { entry?: unknown } | undefined>;
   const entry = registry[CERTIFICATES]?.entry;
   if (typeof entry !== 'string') throw new Error(`${CERTIFICATES} is not in the remote registry`);
-  registerDocumentsRemote(entry);
+  registerRemotes([{ name: CERTIFICATES, entry }], { force: false });
 }
 
 function isDocumentsModule(value: unknown): value is DocumentsModule {

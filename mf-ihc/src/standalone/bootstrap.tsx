@@ -1,25 +1,27 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
-import { registerDocumentsRemote } from '@qce/shared-kit/remote';
 import '@qce/shared-kit/base.css';
-import { App } from './app/app';
+import { App } from '../app/app';
 
 /**
- * Standalone start: this remote alone, against the msw worker of @qce/mock-api, with a scenario
- * switcher ('shl-wal-eligible' lets Juan request SHL and Pedro WAL follow-ups).
+ * Standalone start (`pnpm --filter <remote> start`, never in a production build): this remote alone,
+ * against the msw worker of @qce/mock-api, with a scenario switcher. The other remotes it loads
+ * (mf-certificates' ./documents) are found in the dev registry its dev server serves as /qce/remotes.json.
  */
 async function start() {
   const config = await loadRuntimeConfig('/config.json');
   const [{ startMockWorker }, { ScenarioSwitcher, ensureSignedIn }] = await Promise.all([
     import('@qce/mock-api/browser'),
-    import('./testing/scenario-switcher'),
+    import('../testing/scenario-switcher'),
   ]);
   await startMockWorker();
   ensureSignedIn();
-  // The result certificates come from mf-certificates' dev server (pnpm --filter @qce/mf-certificates start).
-  registerDocumentsRemote();
-  if (!window.location.pathname.startsWith('/qce/recurring/')) {
-    window.history.replaceState({}, '', '/qce/recurring/shl/applications');
+  if (
+    window.location.pathname === '/' ||
+    window.location.pathname === '/qce' ||
+    window.location.pathname === '/qce/'
+  ) {
+    window.history.replaceState({}, '', '/qce/ihc/applications');
   }
   const container = document.getElementById('root');
   if (!container) return;

@@ -1,20 +1,21 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
-import { App } from './app/app';
-import { registerDocumentsRemote } from '@qce/shared-kit/remote';
+import { App } from '../app/app';
 
-/** Standalone start: this remote alone, against the msw worker of @qce/mock-api, with a scenario switcher. */
+/**
+ * Standalone start (`pnpm --filter <remote> start`, never in a production build): this remote alone,
+ * against the msw worker of @qce/mock-api, with a scenario switcher. The other remotes it loads
+ * (mf-certificates' ./documents) are found in the dev registry its dev server serves as /qce/remotes.json.
+ */
 async function start() {
   const config = await loadRuntimeConfig('/config.json');
   const [{ startMockWorker }, { ScenarioSwitcher, signInOwnerIfNobody }] = await Promise.all([
     import('@qce/mock-api/browser'),
-    import('./testing/scenario-switcher'),
+    import('../testing/scenario-switcher'),
   ]);
   await startMockWorker();
   signInOwnerIfNobody();
-  // The digital sanitary permit comes from mf-certificates' dev server (pnpm --filter @qce/mf-certificates start).
-  registerDocumentsRemote();
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
