@@ -30,6 +30,7 @@ module.exports = createAppConfig({
     'react-dom/',
     'zustand',
     '@qce/shared-kit/base.css',
+    '@qce/shared-kit/contract',
     '@qce/shared-kit/config',
     '@qce/shared-kit/remote/next-task',
     '@qce/shared-kit/storage',

@@ -13,6 +13,8 @@ const kitSrc = path.resolve(__dirname, '../src');
 /** Federation runtime plugin: a shared module whose download failed is downloaded again when asked for. */
 const retryFailedShares = path.join(kitSrc, 'remote/retry-failed-shares.ts');
 const yieldBetweenLoads = path.join(kitSrc, 'remote/yield-between-loads.ts');
+/** Federation runtime plugin: all of an app's kit entries come from one kit version (ADR 013). */
+const oneKitVersion = path.join(kitSrc, 'remote/kit-share/one-kit-version.ts');
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
@@ -188,6 +190,8 @@ function createAppConfig(app) {
           },
           // Every app retries a shared module whose download failed (ADR 007).
           runtimePlugins: [
+            // Before retryFailedShares: it wraps the resolver this one picks.
+            oneKitVersion,
             retryFailedShares,
             yieldBetweenLoads,
             ...(isHost ? (app.runtimePlugins ?? []) : []),

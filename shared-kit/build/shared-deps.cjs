@@ -11,26 +11,46 @@ const zustandVersion = require(
   require.resolve('zustand/package.json', { paths: [path.join(__dirname, '..')] }),
 ).version;
 
-const singleton = (requiredVersion) => ({
+/**
+ * The kit's version as this build declares it: package.json, or QCE_KIT_VERSION for variant builds
+ * (e2e: a track built against a newer kit, into a temp folder). Bump rule: shared-kit/CHANGELOG.md.
+ */
+const kitVersion = process.env.QCE_KIT_VERSION || kitPkg.version;
+/**
+ * Version of the shell-to-track contract (`@qce/shared-kit/contract`: remote props, session, page-wide
+ * slots). A strict singleton: a major bump means every track must be rebuilt before the shell ships.
+ */
+const CONTRACT_VERSION = '1.0.0';
+
+/** One instance per page, and a track whose range the loaded copy misses fails into its panel (ADR 013). */
+const strictSingleton = (version) => ({
   singleton: true,
-  requiredVersion: `^${requiredVersion}`,
+  strictVersion: true,
+  requiredVersion: `^${version}`,
 });
 
-/** @type {Record<string, { singleton: boolean; requiredVersion: string }>} */
+/** @type {Record<string, { singleton?: boolean; strictVersion?: boolean; requiredVersion: string; version?: string }>} */
 const sharedDeps = {
-  react: singleton(reactVersion),
-  'react/': singleton(reactVersion),
-  'react-dom': singleton(reactDomVersion),
-  'react-dom/': singleton(reactDomVersion),
-  zustand: singleton(zustandVersion),
-  // Libraries whose React context crosses the kit/app boundary must be one instance: the kit's
-  // form wrapper provides formik's context, the remotes' fields read it (useFormikContext).
-  formik: singleton(kitDependencyVersion('formik')),
+  react: strictSingleton(reactVersion),
+  'react/': strictSingleton(reactVersion),
+  'react-dom': strictSingleton(reactDomVersion),
+  'react-dom/': strictSingleton(reactDomVersion),
+  zustand: strictSingleton(zustandVersion),
+  // Shared, not a singleton: the kit's form wrapper provides formik's context and the app's fields read
+  // it, which needs one formik per app (the kit copy an app uses and the app agree), not one per page.
+  formik: { requiredVersion: `^${kitDependencyVersion('formik')}` },
+  // The shell-to-track contract: what must be one per page across kit versions (ADR 013).
+  '@qce/shared-kit/contract': {
+    ...strictSingleton(CONTRACT_VERSION),
+    version: CONTRACT_VERSION,
+  },
+  // Every other kit entry: shared, never a singleton. The range is the one this app was built with; the
+  // runtime plugin `remote/kit-share/one-kit-version.ts` picks ONE kit version for all of an app's
+  // entries (the host's if it satisfies the range and offers them all, else the app's own).
   '@qce/shared-kit/': {
-    singleton: true,
-    requiredVersion: `^${kitPkg.version}`,
-    version: kitPkg.version,
+    requiredVersion: `^${kitVersion}`,
+    version: kitVersion,
   },
 };
 
-module.exports = { sharedDeps };
+module.exports = { sharedDeps, kitVersion, CONTRACT_VERSION };

@@ -4,6 +4,7 @@
  */
 import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { getRuntimeConfig, type ServiceName } from '@qce/shared-kit/config';
+import { getPageSlot, setPageSlot } from '@qce/shared-kit/contract';
 import { getToken } from '@qce/shared-kit/storage';
 import type { BodyOf, QueryOf, ResponseOf } from './contract';
 import type { ApiErrorBody } from './dto/common';
@@ -139,16 +140,15 @@ function readErrorBody(body: unknown): ApiErrorBody {
 
 export type UnauthorizedHandler = (endpoint: EndpointName, error: ApiError) => void;
 
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
 /**
  * Registers what happens on a 401 (the shell decides: access-denied for USER_DETAILS, login for PERMITS).
  * Returns a function that removes this handler. The failing call still rejects with the `ApiError`.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
-  unauthorizedHandler = handler;
+  // Page-wide (the contract), so a track on its own kit copy hands 401s to the shell too (ADR 013).
+  setPageSlot('unauthorizedHandler', handler);
   return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+    if (getPageSlot('unauthorizedHandler') === handler) setPageSlot('unauthorizedHandler', null);
   };
 }
 
@@ -287,6 +287,7 @@ export async function callEndpoint<N extends EndpointName>(
           cause: error,
         })
       : ApiError.from(error, name);
+    const unauthorizedHandler = getPageSlot('unauthorizedHandler');
     if (apiError.status === 401 && unauthorizedHandler) {
       try {
         unauthorizedHandler(name, apiError);

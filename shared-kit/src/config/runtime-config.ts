@@ -1,3 +1,5 @@
+import { getPageSlot, setPageSlot } from '@qce/shared-kit/contract';
+
 /** Runtime configuration, read from `config.json` served next to the shell (or a standalone remote). */
 export type ServiceName =
   | 'default'
@@ -6,7 +8,9 @@ export type ServiceName =
   | 'internalIntegrator'
   | 'ePayment'
   | 'maintenance'
-  | 'certificateValidation';
+  | 'certificateValidation'
+  /** Where a track's errors are reported (POST, JSON; ADR 013). */
+  | 'errorReports';
 
 export interface RuntimeConfig {
   /** Base URL per backend service. */
@@ -35,6 +39,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     ePayment: '/api/e-payment',
     maintenance: '/api/maintenance-service',
     certificateValidation: '/api/certificate-validation',
+    errorReports: '/api/client-errors',
   },
   loginUrl: '/__staff/sign-in',
   seminarVideoUrl: '',
@@ -43,19 +48,20 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   remoteOrigins: [],
 };
 
-let current: RuntimeConfig = defaultRuntimeConfig;
-
+// Kept in the page-wide contract, not a module global: a track on its own kit copy reads the
+// configuration the shell set (ADR 013).
 export function getRuntimeConfig(): RuntimeConfig {
-  return current;
+  return getPageSlot('runtimeConfig') ?? defaultRuntimeConfig;
 }
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = {
+  const next: RuntimeConfig = {
     ...defaultRuntimeConfig,
     ...config,
     services: { ...defaultRuntimeConfig.services, ...config.services },
   };
-  return current;
+  setPageSlot('runtimeConfig', next);
+  return next;
 }
 
 /** Fetches `config.json` relative to the document; a missing file keeps the defaults. */

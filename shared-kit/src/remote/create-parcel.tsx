@@ -1,10 +1,12 @@
-import React, { startTransition } from 'react';
+import React, { startTransition, useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { Root, RootOptions } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { FunctionComponent } from 'react';
 import { nextTask } from './next-task/next-task';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
+import { reportError } from './report-error';
+import type { ErrorSource } from './report-error';
 
 /**
  * react-dom/client for single-spa-react whose roots render in a transition: React renders the
@@ -22,6 +24,25 @@ const transitionClient = {
 };
 
 /**
+ * What a track shows when its page throws: reported once (tagged with the track and its release),
+ * a plain sentence and Try again (a fresh page load), never the raw error message.
+ */
+function ParcelCrashed({ error, source }: { error: Error; source: ErrorSource }) {
+  useEffect(() => {
+    reportError(error, source);
+  }, [error, source]);
+  return (
+    <div role="alert" className="qce-panel qce-panel--error">
+      <h2>Something went wrong on this page</h2>
+      <p>This page could not be shown. Please try again.</p>
+      <button type="button" className="qce-button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
  * single-spa-react lifecycles for a remote's root component. The one way a remote is exposed
  * to the shell (`./parcel`). React 19 has no `render`, so a react-dom/client is passed.
  *
@@ -29,8 +50,14 @@ const transitionClient = {
  * `./parcel` chunks (no extra request), but are evaluated at bootstrap, one task after the
  * federation runtime evaluated the expose. On a slow phone that splits one long task (the
  * runtime's work, then the whole app's modules) into two (ADR 009).
+ *
+ * `source` names the track and its release (the remote's own `__QCE_BUILD_MARKER__`, compiled into the
+ * remote's `parcel.tsx`, not into the kit that may come from the shell) for error reports.
  */
-export function createParcel(loadRoot: () => Promise<FunctionComponent<RemoteProps>>) {
+export function createParcel(
+  loadRoot: () => Promise<FunctionComponent<RemoteProps>>,
+  source: ErrorSource = { track: 'unknown', release: '' },
+) {
   let RootComponent: FunctionComponent<RemoteProps> | undefined;
   function ParcelRoot({ basename, navigate, runtimeConfig }: ParcelTransportProps) {
     // Set by `bootstrap`, which single-spa always completes before `mount`.
@@ -42,12 +69,7 @@ export function createParcel(loadRoot: () => Promise<FunctionComponent<RemotePro
     ReactDOMClient: transitionClient,
     renderType: 'createRoot',
     rootComponent: ParcelRoot,
-    errorBoundary: (error: Error) => (
-      <div role="alert" className="qce-panel qce-panel--error">
-        <h2>Something went wrong on this page</h2>
-        <p>{error.message}</p>
-      </div>
-    ),
+    errorBoundary: (error: Error) => <ParcelCrashed error={error} source={source} />,
   });
   return {
     ...lifecycles,

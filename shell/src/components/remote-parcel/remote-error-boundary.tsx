@@ -5,6 +5,8 @@ interface RemoteErrorBoundaryProps {
   /** Renders the fallback; `retry` clears the error (the caller clears its caches first). */
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Reports what was caught (once per error, tagged with the track). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote failed to load or mount.', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private readonly retry = (): void => {

@@ -9,12 +9,18 @@ import { RemoteParcel } from './remote-parcel';
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 
 const loadRemote = jest.fn();
+const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
+  Promise.resolve(new Response(null, { status: 204 })),
+);
 beforeEach(() => {
   forgetParcel('mf_ihc');
   loadRemote.mockReset();
-  jest
-    .mocked(getInstance)
-    .mockReturnValue({ loadRemote } as unknown as ReturnType<typeof getInstance>);
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.mocked(getInstance).mockReturnValue({
+    loadRemote,
+    options: { remotes: [{ name: 'mf_ihc', entry: '/remotes/ihc/mf-manifest.json' }] },
+  } as unknown as ReturnType<typeof getInstance>);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -56,6 +62,23 @@ describe('RemoteParcel (the one remote adapter)', () => {
     expect(await screen.findByText('IHC remote mounted')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(loadRemote).toHaveBeenCalledWith('mf_ihc/parcel');
+  });
+
+  it('reports what put the track into its panel once, tagged with the track and its release', async () => {
+    const mismatch = new Error(
+      'Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mf_ihc which needs ^20.0.0)',
+    );
+    loadRemote.mockResolvedValueOnce(createRemoteFallback('mf_ihc/parcel', mismatch));
+    await renderAdapter();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/does not satisfy/)).not.toBeInTheDocument();
+    const reports = fetchMock.mock.calls.filter(([url]) => url === '/api/client-errors');
+    expect(reports).toHaveLength(1);
+    expect(JSON.parse(String(reports[0]?.[1]?.body))).toMatchObject({
+      track: 'mf_ihc',
+      release: '/remotes/ihc/mf-manifest.json',
+      message: mismatch.message,
+    });
   });
 
   it('shows the panel when the runtime answers with the fallback module', async () => {

@@ -7,6 +7,7 @@ import { toTransportProps } from '@qce/shared-kit/remote';
 import type { ParcelTransportProps } from '@qce/shared-kit/remote';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteName } from '../../lib/federation/remote-registry';
+import { reportRemoteError } from '../../lib/federation/report-remote-error';
 import { forgetParcel, getParcelEntry } from './parcel-cache';
 import { guardLifecycles } from './guard-lifecycles';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -122,10 +123,12 @@ export function RemoteParcel({ remote, track }: RemoteParcelProps) {
     forgetParcel(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
+  const report = useCallback((error: Error) => reportRemoteError(remote, error), [remote]);
   return (
     <RemoteErrorBoundary
       key={remote}
       onRetry={retry}
+      onError={report}
       fallback={(reset) => <RemoteUnavailable track={track} onRetry={reset} />}
     >
       <Suspense fallback={loadingView(track)}>

@@ -1,0 +1,61 @@
+import { setRuntimeConfig } from '@qce/shared-kit/config';
+import { reportError } from './report-error';
+
+const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
+  Promise.resolve(new Response(null, { status: 204 })),
+);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  setRuntimeConfig({});
+});
+
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url,
+    method: init?.method,
+    body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+  }));
+
+describe('reportError', () => {
+  it('reports an error once, tagged with the track and its release, to services.errorReports', () => {
+    setRuntimeConfig({ services: { errorReports: '/reports/client' } as never });
+    const error = new TypeError('(0 , o.kitV2Stores) is not a function');
+    expect(reportError(error, { track: 'mf_sp', release: 'sp-2026-11-26.1' })).toBe(true);
+    // The shell's fallback sees the same error after the track's own boundary: not sent again.
+    expect(reportError(error, { track: 'mf_sp', release: '/remotes/sp/mf-manifest.json' })).toBe(
+      false,
+    );
+    expect(sentBodies()).toEqual([
+      {
+        url: '/reports/client',
+        method: 'POST',
+        body: expect.objectContaining({
+          track: 'mf_sp',
+          release: 'sp-2026-11-26.1',
+          name: 'TypeError',
+          message: '(0 , o.kitV2Stores) is not a function',
+          page: '/',
+        }),
+      },
+    ]);
+  });
+
+  it('sends the default endpoint when config.json names none, and reports distinct errors each', () => {
+    reportError(new Error('one'), { track: 'mf_ihc', release: '' });
+    reportError(new Error('one'), { track: 'mf_ihc', release: '' });
+    reportError('a thrown string', { track: 'mf_ihc', release: '' });
+    reportError('a thrown string', { track: 'mf_ihc', release: '' });
+    expect(sentBodies().map(({ url, body }) => [url, body.message])).toEqual([
+      ['/api/client-errors', 'one'],
+      ['/api/client-errors', 'one'],
+      ['/api/client-errors', 'a thrown string'],
+    ]);
+  });
+
+  it('never throws when the report cannot be sent', () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    expect(() => reportError(new Error('x'), { track: 'mf_sp', release: '' })).not.toThrow();
+  });
+});
