@@ -64,6 +64,9 @@ export const LABELS = {
   massagist: {
     title: 'Certificate of Training',
     body: 'has attended the training',
+    /** The massagist document when the records do not show this session attended and completed. */
+    unconfirmed: (name: string, trainingName: string) =>
+      `This training cannot be confirmed: the records do not show that ${name || 'this applicant'} attended and completed ${trainingName || 'this training session'}.`,
   },
   fields: {
     name: 'Name',

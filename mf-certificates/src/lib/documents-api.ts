@@ -67,12 +67,13 @@ export async function fetchExternalLabs(
   return (await getExternalLaboratory(applicationId, type, { signal })).data.data ?? [];
 }
 
-/** Public: a training session for the massagist doc page. */
+/** Public: a training session for the massagist doc page, with whether the application completed it. */
 export async function fetchExternalTrainingSession(
   trainingSessionId: string,
+  applicationId: string,
   signal?: AbortSignal,
 ): Promise<TrainingSession> {
-  return (await getExternalTrainingSession(trainingSessionId, { signal })).data;
+  return (await getExternalTrainingSession(trainingSessionId, { applicationId }, { signal })).data;
 }
 
 /** Signed in: the applicant's own application. */
@@ -135,6 +136,9 @@ export async function fetchOrderOfPaymentItems(
 export async function fetchTrainingAttendance(
   applicationId: string,
   signal?: AbortSignal,
+  trainingSessionId?: number,
 ): Promise<TrainingAttendance | undefined> {
-  return (await getTrainingAttendance({ applicationId }, { signal })).data.details?.[0];
+  const query =
+    trainingSessionId === undefined ? { applicationId } : { applicationId, trainingSessionId };
+  return (await getTrainingAttendance(query, { signal })).data.details?.[0];
 }

@@ -1,6 +1,11 @@
 /** Massagist training: sessions, registration (refused with 4032 when past, full or already enrolled), attendance. */
 import { API_ERROR_CODES } from '@qce/shared-kit/api';
-import type { PermitId, TrainingAttendance, TrainingParticipant } from '@qce/shared-kit/api';
+import type {
+  PermitId,
+  TrainingAttendance,
+  TrainingParticipant,
+  TrainingSession,
+} from '@qce/shared-kit/api';
 import { nextId, now, nowIso } from '../db/records';
 import type { DbState, TrainingParticipantRecord, TrainingSessionRecord } from '../db/types';
 import { ownApplication } from '../lib/access';
@@ -36,6 +41,22 @@ function attendanceDto(p: TrainingParticipantRecord): TrainingAttendance {
   });
 }
 
+function completionOf(
+  state: DbState,
+  session: TrainingSessionRecord,
+  query: URLSearchParams,
+): Pick<TrainingSession, 'trainingSessionCompleted' | 'trainingSessionCompletedDate'> {
+  const applicationId = Number(query.get('applicationId'));
+  if (!Number.isInteger(applicationId) || applicationId <= 0) return {};
+  const participant = state.trainingParticipants.find(
+    (p) => p.applicationId === applicationId && p.trainingSessionId === session.trainingSessionId,
+  );
+  return compact({
+    trainingSessionCompleted: participant?.trainingSessionCompleted === true,
+    trainingSessionCompletedDate: participant?.trainingSessionCompletedDate ?? undefined,
+  });
+}
+
 export const trainingHandlers = [
   endpoint('TRAINING_SESSIONS', ({ state, query }) => {
     const sorted = [...state.trainingSessions].sort((a, b) =>
@@ -55,9 +76,14 @@ export const trainingHandlers = [
   endpoint('TRAINING_SESSION', ({ state, params }) => ({
     data: trainingSessionDto(state, sessionOf(state, params.trainingSessionId)),
   })),
-  endpoint('TRAINING_SESSION_EXTERNAL', ({ state, params }) => ({
-    data: trainingSessionDto(state, sessionOf(state, params.id)),
-  })),
+  // Public (the massagist document reached by QR): with `applicationId`, whether that application completed this
+  // very session, and when; nothing else about the participant.
+  endpoint('TRAINING_SESSION_EXTERNAL', ({ state, params, query }) => {
+    const session = sessionOf(state, params.id);
+    return {
+      data: { ...trainingSessionDto(state, session), ...completionOf(state, session, query) },
+    };
+  }),
 
   endpoint('TRAINING_PARTICIPANT_REGISTER', async ({ state, user, request }) => {
     const body = await bodyOf('TRAINING_PARTICIPANT_REGISTER', request);

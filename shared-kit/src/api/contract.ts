@@ -25,6 +25,8 @@ import type {
   BulkCsvUploadResult,
 } from './dto/bulk-application';
 import type {
+  EcsValidationRequest,
+  EcsValidationResponse,
   HealthCertValidationRequest,
   HealthCertValidationResponse,
 } from './dto/certificate-validation';
@@ -73,6 +75,7 @@ import type {
   TrainingAttendanceQuery,
   TrainingParticipant,
   TrainingSession,
+  TrainingSessionExternalQuery,
   TrainingSessionsQuery,
 } from './dto/training';
 import type { SaveUploadRequest, Upload, UploadsQuery } from './dto/upload';
@@ -163,10 +166,15 @@ export interface EndpointContracts {
   SUBMIT_EXAM: Contract<never, Record<string, never>, DataResponse<QuizResult>>;
 
   HEALTH_CERT_V2: Contract<never, HealthCertValidationRequest, HealthCertValidationResponse>;
+  CERTIFICATE_ECS: Contract<never, EcsValidationRequest, EcsValidationResponse>;
 
   TRAINING_SESSIONS: Contract<TrainingSessionsQuery, never, PagedResponse<TrainingSession>>;
   TRAINING_SESSION: Contract<never, never, DataResponse<TrainingSession>>;
-  TRAINING_SESSION_EXTERNAL: Contract<never, never, DataResponse<TrainingSession>>;
+  TRAINING_SESSION_EXTERNAL: Contract<
+    TrainingSessionExternalQuery,
+    never,
+    DataResponse<TrainingSession>
+  >;
   TRAINING_PARTICIPANT_REGISTER: Contract<
     never,
     TrainingParticipant,

@@ -1,4 +1,5 @@
 import {
+  confirmTrainingCompleted,
   isSessionOffered,
   offeredSessions,
   sessionStart,
@@ -38,5 +39,36 @@ describe('massagist training (intake §4 Massagist training, §9; payment §4, �
     ).toEqual([]);
     expect(offeredSessions(undefined, now)).toEqual([]);
     expect(isSessionOffered(null, now)).toBe(false);
+  });
+});
+
+describe('payment §2 docs/massagist (reached by QR), §4: the document vouches only for what the records show', () => {
+  it('confirms attendance and completion of a session its participant completed', () => {
+    expect(
+      confirmTrainingCompleted(3, [
+        {
+          trainingSessionId: 3,
+          trainingSessionCompleted: true,
+          trainingSessionCompletedDate: '2026-10-02',
+        },
+      ]),
+    ).toEqual({ confirmed: true, completedDate: '2026-10-02' });
+    expect(
+      confirmTrainingCompleted('3', [{ trainingSessionId: 3, trainingSessionCompleted: true }]),
+    ).toEqual({ confirmed: true });
+  });
+
+  it('cannot confirm a session when the applicant completed another one (batch 4 after batch 3)', () => {
+    expect(
+      confirmTrainingCompleted(4, [{ trainingSessionId: 3, trainingSessionCompleted: true }]),
+    ).toEqual({ confirmed: false });
+  });
+
+  it('cannot confirm a registration not yet completed, nor with no record at all', () => {
+    expect(
+      confirmTrainingCompleted(3, [{ trainingSessionId: 3, trainingSessionCompleted: false }]),
+    ).toEqual({ confirmed: false });
+    expect(confirmTrainingCompleted(3, [undefined, null])).toEqual({ confirmed: false });
+    expect(confirmTrainingCompleted(3, [])).toEqual({ confirmed: false });
   });
 });

@@ -66,3 +66,51 @@ export function offeredSessions<T extends TrainingSessionInput>(
 ): T[] {
   return Array.isArray(sessions) ? sessions.filter((s) => isSessionOffered(s, now)) : [];
 }
+
+/** A record of an application's part in a training session (a participant entry or its attendance result). */
+export interface TrainingParticipation {
+  trainingSessionId?: string | number | null | undefined;
+  trainingSessionCompleted?: boolean | null | undefined;
+  trainingSessionCompletedDate?: string | null | undefined;
+}
+
+export type TrainingConfirmation =
+  { confirmed: true; completedDate?: string } | { confirmed: false };
+
+const sameSession = (
+  a: string | number | null | undefined,
+  b: string | number | null | undefined,
+): boolean =>
+  a !== null &&
+  a !== undefined &&
+  b !== null &&
+  b !== undefined &&
+  String(a).trim() !== '' &&
+  String(a).trim() === String(b).trim();
+
+/**
+ * What the massagist training document reached by QR may state (payment §2 docs/massagist route, §4 "Massagist
+ * training shows Completed, or Training In Progress if enrolled but not completed"): that the applicant attended
+ * and completed this session only when a record shows them a participant of this very session with a
+ * completion. Otherwise it cannot be confirmed: a registration not yet completed, another session's completion
+ * or an approved application vouch for no attendance of this session.
+ */
+export function confirmTrainingCompleted(
+  trainingSessionId: string | number,
+  records: ReadonlyArray<TrainingParticipation | null | undefined>,
+): TrainingConfirmation {
+  for (const record of records) {
+    if (!record || !sameSession(record.trainingSessionId, trainingSessionId)) continue;
+    const state = trainingState({
+      enrolled: true,
+      completed: record.trainingSessionCompleted ?? null,
+      trainingSessionCompletedDate: record.trainingSessionCompletedDate ?? null,
+    });
+    if (state !== 'completed') continue;
+    const completedDate = record.trainingSessionCompletedDate;
+    return parseDate(completedDate) && completedDate
+      ? { confirmed: true, completedDate }
+      : { confirmed: true };
+  }
+  return { confirmed: false };
+}

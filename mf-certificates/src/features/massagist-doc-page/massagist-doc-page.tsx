@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
-import type { ApplicationRecord, TrainingAttendance, TrainingSession } from '@qce/shared-kit/api';
-import { healthCertificateExpiry, statusIs, validityStatus } from '@qce/shared-kit/domain';
+import {
+  confirmTrainingCompleted,
+  healthCertificateExpiry,
+  validityStatus,
+} from '@qce/shared-kit/domain';
 import { getToken } from '@qce/shared-kit/storage';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { MassagistTrainingCertificate } from '../../components/massagist-training-certificate/massagist-training-certificate';
@@ -11,50 +14,31 @@ import {
   fetchExternalTrainingSession,
   fetchTrainingAttendance,
 } from '../../lib/documents-api';
+import { fullName } from '../../lib/format';
 import { loadErrorMessage } from '../../lib/load-error';
 import { useLoad } from '../../lib/use-load';
 
 /**
- * The session as this participant attended it. The owner's attendance says it; a visitor (no session) cannot
- * read attendance, and an approved (Completed) masseur application means the training was completed, since
- * head approval comes after the training.
- */
-function attendedSession(
-  application: ApplicationRecord,
-  session: TrainingSession,
-  attendance: TrainingAttendance | undefined,
-): TrainingSession {
-  if (attendance && Number(attendance.trainingSessionId) === Number(session.trainingSessionId)) {
-    return {
-      ...session,
-      trainingSessionCompleted: attendance.trainingSessionCompleted === true,
-      ...(attendance.trainingSessionCompletedDate
-        ? { trainingSessionCompletedDate: attendance.trainingSessionCompletedDate }
-        : {}),
-    };
-  }
-  return statusIs(application.status, 'completed') && application.approvedDate
-    ? { ...session, trainingSessionCompleted: true }
-    : session;
-}
-
-/**
  * `/qce/docs/massagist/:appId/:trainingSessionId` (payment §2): the training document combining the application
- * form and a training session. Public (QR): external endpoints only (plus the owner's attendance when signed in);
- * says plainly whether the document is Valid (training completed, health certificate not expired) or Expired.
+ * form and a training session. Public (QR): external endpoints only (plus the owner's attendance when signed in).
+ * It states only what the records show: the certificate when the application completed this very session (then
+ * whether it is Valid or Expired), otherwise that the training cannot be confirmed.
  */
 export function MassagistDocPage() {
   const { appId = '', trainingSessionId = '' } = useParams();
   const state = useLoad(
     async (signal) => {
+      const sessionNumber = Number(trainingSessionId);
       const [application, session, attendance] = await Promise.all([
         fetchExternalApplication(appId, signal),
-        fetchExternalTrainingSession(trainingSessionId, signal),
-        getToken()
-          ? fetchTrainingAttendance(appId, signal).catch(() => undefined)
+        fetchExternalTrainingSession(trainingSessionId, appId, signal),
+        getToken() && Number.isInteger(sessionNumber)
+          ? fetchTrainingAttendance(appId, signal, sessionNumber).catch(() => undefined)
           : Promise.resolve(undefined),
       ]);
-      return { application, session: attendedSession(application, session, attendance) };
+      // The session answers, for this application, whether it completed it; the owner's attendance says it too.
+      const confirmation = confirmTrainingCompleted(trainingSessionId, [session, attendance]);
+      return { application, session, confirmation };
     },
     [appId, trainingSessionId],
   );
@@ -70,16 +54,34 @@ export function MassagistDocPage() {
       </h1>
       <p className="qce-no-print">{LABELS.verificationNote}</p>
       <LoadStatus state={state} errorMessage={loadErrorMessage}>
-        {({ application, session }) => {
+        {({ application, session, confirmation }) => {
+          if (!confirmation.confirmed) {
+            return (
+              <div role="status" className="qce-panel">
+                <p>
+                  {LABELS.massagist.unconfirmed(
+                    fullName(application.formData ?? {}),
+                    session.trainingName,
+                  )}
+                </p>
+              </div>
+            );
+          }
           const expiry = healthCertificateExpiry(application);
           return (
             <>
-              {session.trainingSessionCompleted && expiry ? (
+              {expiry ? (
                 <div className="qce-no-print">
                   <ValidityBadge status={validityStatus(expiry, new Date())} until={expiry} />
                 </div>
               ) : null}
-              <MassagistTrainingCertificate application={application} session={session} />
+              <MassagistTrainingCertificate
+                application={application}
+                session={{ ...session, trainingSessionCompleted: true }}
+                {...(confirmation.completedDate
+                  ? { completedDate: confirmation.completedDate }
+                  : {})}
+              />
             </>
           );
         }}

@@ -15,6 +15,14 @@ export interface TrainingSession {
   trainingSessionCompletedDate?: string;
 }
 
+/**
+ * GET external session query: with `applicationId`, the session also says whether that application completed it
+ * (`trainingSessionCompleted`, `trainingSessionCompletedDate`), for the public massagist document.
+ */
+export interface TrainingSessionExternalQuery {
+  applicationId?: string;
+}
+
 /** GET sessions query (page 0, size 999999, sort 'createdDate,desc'). */
 export interface TrainingSessionsQuery {
   page?: number;

@@ -2,6 +2,7 @@ import { callEndpoint } from '../client';
 import type {
   TrainingAttendanceQuery,
   TrainingParticipant,
+  TrainingSessionExternalQuery,
   TrainingSessionsQuery,
 } from '../dto/training';
 import type { RequestOptions } from './request-options';
@@ -24,8 +25,11 @@ export const getTrainingSession = (
 ) => callEndpoint('TRAINING_SESSION', { params: { trainingSessionId }, ...options });
 
 /** Public variant (massagist doc page). */
-export const getExternalTrainingSession = (id: number | string, options: RequestOptions = {}) =>
-  callEndpoint('TRAINING_SESSION_EXTERNAL', { params: { id }, ...options });
+export const getExternalTrainingSession = (
+  id: number | string,
+  query: TrainingSessionExternalQuery = {},
+  options: RequestOptions = {},
+) => callEndpoint('TRAINING_SESSION_EXTERNAL', { params: { id }, query, ...options });
 
 /** POST participant; code 4032 carries a server message to show. */
 export const registerTrainingParticipant = (
