@@ -11,14 +11,18 @@ import { call } from './testing/client';
 let dir: string;
 let server: Server | null = null;
 
+const STAFF_KEY = 'test-staff-key';
+
+/** The mock API on an ephemeral port; every request carries the staff key (staff-guard.test.ts tests it). */
 async function start(dataFile: string): Promise<string> {
-  const middleware = createMockApiMiddleware({ dataFile });
-  server = createServer((req, res) =>
+  const middleware = createMockApiMiddleware({ dataFile, staff: { key: STAFF_KEY } });
+  server = createServer((req, res) => {
+    req.headers['x-qce-staff-key'] = STAFF_KEY;
     middleware(req, res, () => {
       res.writeHead(418);
       res.end('next');
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

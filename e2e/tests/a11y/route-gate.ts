@@ -16,7 +16,7 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 import { signInPath } from '../../support/sign-in';
-import { staffApi, type SeededUser } from '../../support/staff-api';
+import { staffApi, staffKeyHeaders, type SeededUser } from '../../support/staff-api';
 import { staffPost } from '../ihc/helpers';
 
 export const JUAN = 101;
@@ -223,7 +223,10 @@ export function routeGate(routes: RouteCase[]): void {
 
   test.beforeAll(async ({ playwright }) => {
     portal = await startIsolatedPortal();
-    api = await playwright.request.newContext({ baseURL: portal.url });
+    api = await playwright.request.newContext({
+      baseURL: portal.url,
+      extraHTTPHeaders: staffKeyHeaders(),
+    });
     users = await staffApi(api, portal.url).users();
   });
   test.afterAll(async () => {

@@ -19,7 +19,7 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 import { signInPath } from '../../support/sign-in';
-import { staffApi } from '../../support/staff-api';
+import { staffApi, staffKeyHeaders } from '../../support/staff-api';
 import {
   HIV_EXAM_ANSWERS,
   pngFile,
@@ -37,7 +37,10 @@ let api: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
   portal = await startIsolatedPortal();
-  api = await playwright.request.newContext({ baseURL: portal.url });
+  api = await playwright.request.newContext({
+    baseURL: portal.url,
+    extraHTTPHeaders: staffKeyHeaders(),
+  });
 });
 test.afterAll(async () => {
   await api?.dispose();

@@ -29,7 +29,14 @@ import { badRequest, notFound } from '../lib/errors';
 import { addFault, clearFaults, FAULT_MODES, listFaults } from '../lib/faults';
 import type { FaultMode } from '../lib/faults';
 import { scenarios, UnknownScenarioError } from '../scenarios';
-import { consolePage, ePaymentPage, signInPage } from './pages';
+import {
+  consolePage,
+  consoleScript,
+  ePaymentPage,
+  ePaymentScript,
+  signInPage,
+  staffCss,
+} from './pages';
 
 const STAFF = '/__staff';
 
@@ -146,7 +153,22 @@ function headAction(state: DbState, app: ApplicationRecord, body: Record<string,
 
 const ok = (state: DbState, app: ApplicationRecord) => ({ data: applicationSummary(state, app) });
 
+/** The staff pages' script and style, served as files (no inline code: the CSP holds on /__staff too). */
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'console.js': { type: 'text/javascript; charset=utf-8', body: consoleScript },
+  'e-payment.js': { type: 'text/javascript; charset=utf-8', body: ePaymentScript },
+  'staff.css': { type: 'text/css; charset=utf-8', body: staffCss },
+};
+
 export const staffHandlers = [
+  route('GET', `${STAFF}/assets/:name`, ({ params }) => {
+    const name = params.name ?? '';
+    const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+    if (!asset) throw notFound(`Staff asset ${name}`);
+    return new HttpResponse(asset.body, {
+      headers: { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' },
+    });
+  }),
   route(
     'GET',
     `${STAFF}/`,

@@ -7,15 +7,23 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const layout = (title: string, body: string) => `<!doctype html>
+/**
+ * The pages carry no inline script or style (the portal's CSP holds on /__staff too, issue 23 item 7): the
+ * style and the scripts are files under /__staff/assets/, and every value a page shows is HTML-escaped
+ * (a value a script needs travels in an escaped data attribute, never inside a <script>).
+ */
+const layout = (title: string, body: string, script?: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:16px;color:#1b1b1b}
+<link rel="stylesheet" href="/__staff/assets/staff.css">
+${script ? `<script defer src="/__staff/assets/${script}.js"></script>` : ''}
+</head><body>${body}</body></html>`;
+
+export const staffCss = `body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:16px;color:#1b1b1b}
 h1{font-size:1.4rem}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top}
 button,select,input{font:inherit;min-height:28px}button{margin:2px;cursor:pointer}a{color:#0b57d0}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}.muted{color:#555}#log{white-space:pre-wrap;background:#f4f4f4;padding:8px;min-height:2em}
-</style></head><body>${body}</body></html>`;
+`;
 
 /** Only same-origin targets (a path, or an absolute URL on the page's own origin) may be used to return. */
 function safeReturn(returnTo: string | null, origin: string): URL {
@@ -54,15 +62,17 @@ export function ePaymentPage(query: URLSearchParams): string {
     'Mock e-payment',
     `<h1>City e-payment (mock)</h1>
 <p>Reference number <strong>${escapeHtml(refNum)}</strong>, bill ${escapeHtml(bill)}, amount PHP ${escapeHtml(total)}.</p>
-<button type="button" id="pay">Pay now</button><p id="log" role="status"></p>
-<script>
-document.getElementById('pay').addEventListener('click', async () => {
-  const res = await fetch('/__staff/e-payment/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refNum: ${JSON.stringify(refNum)} }) });
-  document.getElementById('log').textContent = res.ok ? 'Payment received. You may close this tab; validation may take up to three days.' : 'Payment failed: ' + (await res.text());
-});
-</script>`,
+<button type="button" id="pay" data-ref-num="${escapeHtml(refNum)}">Pay now</button><p id="log" role="status"></p>`,
+    'e-payment',
   );
 }
+
+export const ePaymentScript = `document.getElementById('pay').addEventListener('click', async (event) => {
+  const refNum = event.currentTarget.dataset.refNum;
+  const res = await fetch('/__staff/e-payment/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refNum }) });
+  document.getElementById('log').textContent = res.ok ? 'Payment received. You may close this tab; validation may take up to three days.' : 'Payment failed: ' + (await res.text());
+});
+`;
 
 export function consolePage(): string {
   return layout(
@@ -75,8 +85,12 @@ export function consolePage(): string {
 <div id="log" role="status" aria-live="polite"></div>
 <h2>Applications</h2><table><thead><tr><th>Id</th><th>Who</th><th>Permit / class</th><th>Status</th><th>Latest step</th><th>Actions</th></tr></thead><tbody id="apps"></tbody></table>
 <h2>Bulk applications</h2><table><thead><tr><th>Id</th><th>Company</th><th>Status</th><th>Latest step</th><th>Actions</th></tr></thead><tbody id="bulk"></tbody></table>
-<script>
-const $ = (id) => document.getElementById(id);
+`,
+    'console',
+  );
+}
+
+export const consoleScript = `const $ = (id) => document.getElementById(id);
 const log = (text) => { $('log').textContent = text; };
 async function call(method, path, body) {
   const res = await fetch('/__staff' + path, { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
@@ -130,6 +144,4 @@ async function init() {
   refresh();
 }
 init();
-</script>`,
-  );
-}
+`;
