@@ -1,8 +1,6 @@
 import { forgetApplicant, forgetStoreArea, localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { paths } from '../../config/paths';
-
-/** The query values the account service hands the landing (payment spec §2). */
-const HAND_OFF_KEYS = ['userId', 'token', 'appId', 'specificPage'] as const;
+import { HAND_OFF_KEYS, takeCapturedHandOff } from './hand-off-capture';
 
 /** `specificPage` values that mean the sanitary permit page (the spec does not spell the value). */
 const SANITARY_PAGES = new Set(['sanitary', 'sanitary-permit', 'sanitarypermit', 'sp']);
@@ -43,9 +41,12 @@ export function readQueryHandOff(url: URL): HandOffResult | null {
   return { cleanedUrl, redirectTo: paths.populatePrimaryDetails };
 }
 
-/** Applies the hand-off to the current document before the router starts (no values left in history). */
+/**
+ * Applies the hand-off to the current document before the router starts (no values left in history): the
+ * values main.js took out of the address at once (hand-off-capture.ts), else the current address's.
+ */
 export function consumeQueryHandOff(win: Window = window): void {
-  const result = readQueryHandOff(new URL(win.location.href));
+  const result = readQueryHandOff(new URL(takeCapturedHandOff() ?? win.location.href));
   if (!result) return;
   win.history.replaceState(win.history.state, '', result.redirectTo ?? result.cleanedUrl);
 }
