@@ -40,7 +40,8 @@ const project = (name) => ({
     '^@qce/shared-kit/((?:api|config|contract|domain|flows|forms|messages|remote|storage|stores|testing|ui|validation)(?:/[a-z0-9-]+)?)$':
       '<rootDir>/../shared-kit/src/$1/index.ts',
   },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // build/: the webpack configuration factory (shared-kit/build) is tested too.
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
 });
 
 module.exports = {
