@@ -3,6 +3,8 @@ import type { HttpHandler } from 'msw';
 import { endpointsBySpecificity } from '@qce/shared-kit/api';
 import type { NamedHandler } from '../lib/define';
 import { staffHandlers } from '../staff';
+import { clientErrorStaffHandlers } from '../staff/client-errors';
+import { clientErrorHandlers } from './client-errors';
 import { applicationHandlers } from './applications';
 import { auditHandlers } from './audit';
 import { fileHandlers } from './files';
@@ -26,6 +28,8 @@ const specificity = (name: string) => {
 
 export const namedHandlers: NamedHandler[] = [
   ...staffHandlers,
+  ...clientErrorStaffHandlers,
+  ...clientErrorHandlers,
   ...fileHandlers.filter((h) => specificity(h.name) < 0),
   ...[
     ...applicationHandlers,

@@ -81,7 +81,7 @@ export function consolePage(): string {
 <p class="muted">Moves applications through the journey. JSON API: see mock-api/README.md.</p>
 <p><label>Scenario <select id="scenario"></select></label> <button type="button" id="reset">Reset to scenario</button>
 <button type="button" id="clock">Advance clock 31 min</button>
-<label><input type="checkbox" id="maint"> Maintenance for 2 h</label> <a href="/__staff/sign-in">Sign-in page</a></p>
+<label><input type="checkbox" id="maint"> Maintenance for 2 h</label> <a href="/__staff/sign-in">Sign-in page</a> <a href="/__staff/client-errors.html">Client errors</a></p>
 <div id="log" role="status" aria-live="polite"></div>
 <h2>Applications</h2><table><thead><tr><th>Id</th><th>Who</th><th>Permit / class</th><th>Status</th><th>Latest step</th><th>Actions</th></tr></thead><tbody id="apps"></tbody></table>
 <h2>Bulk applications</h2><table><thead><tr><th>Id</th><th>Company</th><th>Status</th><th>Latest step</th><th>Actions</th></tr></thead><tbody id="bulk"></tbody></table>
