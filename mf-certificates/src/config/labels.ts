@@ -28,6 +28,8 @@ export const LABELS = {
     validUntilDate: 'Valid Until',
     placeOfWork: 'Place of Work',
     signature: 'Signature',
+    /** Whose signature, when a given validity row does not name its signatory. */
+    unnamedSignatory: 'the approving laboratory signatory',
     labId: 'Lab ID',
   },
   digitalHealthCertificate: {

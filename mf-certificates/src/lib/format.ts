@@ -14,6 +14,13 @@ export function fullName(person: NameParts | null | undefined): string {
     .join(' ');
 }
 
+/** A lab signatory as printed and announced: the name with the degree suffix ("Ana Reyes, RMT"). */
+export function signatoryName(
+  signatory: (NameParts & { degreeSuffix?: string | null | undefined }) | null | undefined,
+): string {
+  return signatory ? [fullName(signatory), signatory.degreeSuffix].filter(Boolean).join(', ') : '';
+}
+
 /** A value for display: '' for null/undefined, numbers as text. */
 export function text(value: unknown): string {
   if (value === null || value === undefined) return '';

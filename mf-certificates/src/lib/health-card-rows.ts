@@ -1,13 +1,15 @@
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import type { HealthCardValidityRow } from '@qce/shared-kit/remote';
-import { labCountsForValidity, labValidUntil } from '@qce/shared-kit/domain';
+import { labCountsForValidity, labValidUntil, signatoryTitle } from '@qce/shared-kit/domain';
+import { signatoryName } from './format';
 
 /** payment §2: the health card table has 25 rows. */
 export const HEALTH_CARD_ROWS = 25;
 
 /**
  * The validity rows of the health card (payment §2 Certificates, §4, §5): one per lab that counts (approved, any
- * case), valid 14 days after its approval (the approver's sign-off date), signed by the approver; oldest first.
+ * case), valid 14 days after its approval (the approver's sign-off date), signed by the approver (named with the
+ * approver's title, payment §5); oldest first.
  */
 export function healthCardValidityRows(
   labs: readonly LaboratoryRecord[],
@@ -26,6 +28,16 @@ export function healthCardValidityRows(
       validUntilDate,
       placeOfWork,
       ...(lab.approvedBy?.signatureId ? { signatureId: lab.approvedBy.signatureId } : {}),
+      ...(lab.approvedBy
+        ? {
+            signatory: [
+              signatoryName(lab.approvedBy),
+              signatoryTitle('Approved', lab.approvedBy.authorities),
+            ]
+              .filter(Boolean)
+              .join(', '),
+          }
+        : {}),
       labId: lab.laboratoryId,
     }));
 }

@@ -31,6 +31,8 @@ export interface HealthCardValidityRow {
   /** Signature image URL when already known; otherwise the row's `signatureId` is fetched. */
   signatureUrl?: string;
   signatureId?: string;
+  /** Whose signature, as announced: the approver's name and title (payment §5), e.g. 'Ana Reyes, MD, Medical Doctor'. */
+  signatory?: string;
   labId: string;
 }
 

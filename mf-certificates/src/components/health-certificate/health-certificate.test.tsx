@@ -64,6 +64,16 @@ describe('HealthCertificate (yellow card)', () => {
     expect(await within(table).findAllByRole('img', { name: /Signature/ })).toHaveLength(2);
   });
 
+  it("back: each signature is announced by its signatory's name and role, not 'Signature of Signature' (payment §5 titles)", async () => {
+    render(<HealthCertificate application={ihcApplication} labs={[stoolLab, vdLab]} side="back" />);
+    const table = screen.getByRole('table', { name: 'Laboratory validity' });
+    const names = (await within(table).findAllByRole('img')).map((img) => img.getAttribute('alt'));
+    expect(names).toEqual([
+      'Signature of Dante Villanueva, MD, FPSP, Pathologist',
+      'Signature of Dante Villanueva, MD, FPSP, Medical Doctor',
+    ]);
+  });
+
   it('takes given validity rows (validUntilDate, placeOfWork, signatureUrl, labId)', () => {
     render(
       <HealthCertificate

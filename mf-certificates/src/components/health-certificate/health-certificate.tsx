@@ -45,7 +45,7 @@ function HealthCardTable({ rows }: { rows: readonly HealthCardValidityRow[] }) {
                   <SignatureImage
                     url={row.signatureUrl}
                     signatureId={row.signatureId}
-                    signer={L.signature}
+                    signer={row.signatory || L.unnamedSignatory}
                   />
                 ) : null}
               </td>

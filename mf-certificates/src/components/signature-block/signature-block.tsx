@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LabSignatory } from '@qce/shared-kit/api';
 import { formatLongDate, signatoryTitle } from '@qce/shared-kit/domain';
 import { LABELS } from '../../config/labels';
-import { fullName } from '../../lib/format';
+import { signatoryName } from '../../lib/format';
 import { SignatureImage } from '../signature-image/signature-image';
 import styles from './signature-block.module.css';
 
@@ -16,17 +16,21 @@ export interface SignatureBlockProps {
 
 /** A signatory: signature image, name with degree, title (payment §5 rule), licence and date. */
 export function SignatureBlock({ role, step, signatory }: SignatureBlockProps) {
-  const name = signatory
-    ? [fullName(signatory), signatory.degreeSuffix].filter(Boolean).join(', ')
-    : '';
+  const name = signatoryName(signatory);
+  const title = signatory ? signatoryTitle(step, signatory.authorities) : '';
   return (
     <section className={styles.block} aria-label={role}>
       <span className={styles.role}>{role}</span>
-      {signatory ? <SignatureImage signatureId={signatory.signatureId} signer={name} /> : null}
+      {signatory ? (
+        <SignatureImage
+          signatureId={signatory.signatureId}
+          signer={[name, title].filter(Boolean).join(', ')}
+        />
+      ) : null}
       <span className={styles.name}>{name || '\u00a0'}</span>
       {signatory ? (
         <>
-          <span className={styles.detail}>{signatoryTitle(step, signatory.authorities)}</span>
+          <span className={styles.detail}>{title}</span>
           {signatory.licence ? (
             <span className={styles.detail}>
               {LABELS.lab.licence} {signatory.licence}
