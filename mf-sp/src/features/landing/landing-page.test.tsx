@@ -216,7 +216,12 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     server.use(http.get('*/api/application', () => HttpResponse.json({}, { status: 500 })));
     renderAt('/sp/applications');
     const table = await history();
-    expect(await within(table).findByText(MESSAGES.history.empty)).toBeInTheDocument();
+    // A failure is not an empty history (issue 23 item 9): no 'No existing history', only a retry.
+    expect(
+      await within(table).findByRole('button', { name: MESSAGES.common.tryAgain }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(MESSAGES.history.empty)).toBeNull();
+    expect(screen.getByRole('form', { name: 'New sanitary permit application' })).toBeVisible();
   });
 
   it('reloads the history from the server on every page change', async () => {

@@ -51,12 +51,14 @@ export function PerApplicantAmountsDialog({
     key: string;
     rows: BulkPaymentDetail[];
     totalCount: number;
+    failed?: true;
   } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [printRows, setPrintRows] = useState<BulkPaymentDetail[] | null>(null);
   const [preparingPrint, setPreparingPrint] = useState(false);
   const printing = useRef(false);
 
-  const key = `${bulkApplicationId}:${page}:${pageSize}`;
+  const key = `${bulkApplicationId}:${page}:${pageSize}:${attempt}`;
   const loading = open && result?.key !== key;
   const rows = result?.rows ?? [];
   const totalCount = result?.totalCount ?? 0;
@@ -79,7 +81,8 @@ export function PerApplicantAmountsDialog({
         if (controller.signal.aborted) return;
         // Payment §8: failed bulk payment calls are logged only; the loader hides, no message.
         console.error('Loading the per-applicant amounts failed', error);
-        setResult({ key, rows: [], totalCount: 0 });
+        // Not "No Applicant Data Found.": a failure is not an empty list (issue 23 item 9).
+        setResult({ key, rows: [], totalCount: 0, failed: true });
       },
     );
     return () => controller.abort();
@@ -145,7 +148,9 @@ export function PerApplicantAmountsDialog({
           getRowKey={(row) => `${row.referenceNumber}-${applicantName(row)}`}
           caption={FLOW_MESSAGES.payment.applicantsCaption}
           captionHidden
-          emptyText={loading ? MESSAGES.common.loading : MESSAGES.common.noApplicantData}
+          emptyText={MESSAGES.common.noApplicantData}
+          loadState={loading ? 'loading' : result?.failed ? 'error' : 'ready'}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
         <Pagination
           page={clampPage(page, totalCount, pageSize)}

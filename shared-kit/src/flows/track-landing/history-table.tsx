@@ -21,7 +21,8 @@ const columns: DataTableColumn<HistoryRow>[] = [
 /**
  * A history table (intake §2 Landing): Application ID, Application Date, Status; page size 5 with
  * options 5, 10, 15; every page change reloads from the server. Empty: 'No existing history'.
- * Load failures are silent (intake §8): the table shows as empty.
+ * A failed load is only logged (intake §8): the table shows no rows and never 'No existing history'
+ * (a failure is not an empty history), only a Try again.
  */
 export function HistoryTable<T>({
   title,
@@ -41,7 +42,7 @@ export function HistoryTable<T>({
     () =>
       load(page, limit).catch((error: unknown) => {
         console.error(`${title} load failed`, error);
-        return { details: [] as T[], totalCount: 0 };
+        throw error;
       }),
     [page, limit],
   );
@@ -61,7 +62,9 @@ export function HistoryTable<T>({
         columns={columns}
         rows={rows.map((r) => r.row)}
         getRowKey={(row) => row.id}
-        emptyText={result.status === 'loading' ? MESSAGES.common.loading : MESSAGES.history.empty}
+        emptyText={MESSAGES.history.empty}
+        loadState={result.status}
+        onRetry={result.reload}
         getRowActionLabel={(row) => `Open application ${row.id}`}
         onRowActivate={(row) => {
           const found = rows.find((r) => r.row.id === row.id);

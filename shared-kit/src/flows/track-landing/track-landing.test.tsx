@@ -98,16 +98,28 @@ describe('HistoryTable (intake §2 Landing)', () => {
     expect(load).toHaveBeenLastCalledWith(2, 5);
   });
 
-  it("shows 'No existing history' when the load fails (silent failure)", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("never says 'No existing history' after a failed load (intake §8; issue 23 item 9)", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<{ details: { id: string }[]; totalCount: number }>, [number, number]>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ details: [], totalCount: 0 });
     render(
       <HistoryTable<{ id: string }>
         title="Bulk History"
-        load={() => Promise.reject(new Error('down'))}
+        load={load}
         toRow={(r) => ({ id: r.id, date: '', status: '' })}
         onOpen={() => undefined}
       />,
     );
-    expect(await screen.findByText(MESSAGES.history.empty)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Bulk History' });
+    const retry = await within(table).findByRole('button', { name: MESSAGES.common.tryAgain });
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGES.history.empty)).toBeNull();
+    expect(screen.queryByText(MESSAGES.common.loading)).toBeNull();
+    // A history that really is empty says so once it could be read.
+    await userEvent.click(retry);
+    expect(await within(table).findByText(MESSAGES.history.empty)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -56,6 +56,31 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No existing history' })).toBeInTheDocument();
   });
 
+  it('after a failed load shows neither rows nor the empty text, only Try again (intake §8)', async () => {
+    const onRetry = jest.fn();
+    const table = (loadState: 'loading' | 'ready' | 'error', shown: Row[] = []) => (
+      <DataTable
+        caption="Individual History"
+        columns={columns}
+        rows={shown}
+        getRowKey={(r) => r.applicationId}
+        emptyText="No existing history"
+        loadState={loadState}
+        onRetry={onRetry}
+      />
+    );
+    const { rerender } = render(table('loading'));
+    expect(screen.getByRole('cell', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    rerender(table('error', rows));
+    expect(screen.queryByText('No existing history')).toBeNull();
+    expect(screen.queryByText('HC-001')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(table('ready'));
+    expect(screen.getByRole('cell', { name: 'No existing history' })).toBeInTheDocument();
+  });
+
   it('activates a row from the keyboard through its button, and by clicking the row', async () => {
     const user = userEvent.setup();
     const onRowActivate = jest.fn();

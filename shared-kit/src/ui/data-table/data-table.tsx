@@ -1,9 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { MESSAGES } from '@qce/shared-kit/messages';
 import { cx } from '../lib/cx';
 import { routeClick } from '../lib/link';
 import styles from './data-table.module.css';
 
-export const DEFAULT_EMPTY_TEXT = 'No records found';
+export const DEFAULT_EMPTY_TEXT = MESSAGES.common.noRecords;
+
+/** Where a loaded table's rows stand (the `status` of `useAsync`). */
+export type DataTableLoadState = 'loading' | 'ready' | 'error';
 
 export type DataTableColumn<Row> = {
   key: string;
@@ -21,6 +25,13 @@ export type DataTableProps<Row> = {
   caption: string;
   captionHidden?: boolean;
   emptyText?: ReactNode;
+  /**
+   * For rows that come from a load. 'loading' without rows shows 'Loading…'; 'error' shows neither
+   * rows nor `emptyText`: a failed load is not "no data" (intake §8: other failures are only logged,
+   * nothing is shown), only a Try again when `onRetry` is given. Without it the table shows `rows`.
+   */
+  loadState?: DataTableLoadState;
+  onRetry?: () => void;
   /**
    * Makes each row actionable: the first column's content becomes a button (or a link when
    * `getRowHref` is given) that keyboard users reach with Tab; clicking anywhere on the row does the same.
@@ -44,11 +55,24 @@ export function DataTable<Row>({
   caption,
   captionHidden = false,
   emptyText = DEFAULT_EMPTY_TEXT,
+  loadState = 'ready',
+  onRetry,
   onRowActivate,
   getRowHref,
   getRowActionLabel,
 }: DataTableProps<Row>) {
   const actionable = Boolean(onRowActivate || getRowHref);
+  const shownRows = loadState === 'error' ? [] : rows;
+  const emptyContent =
+    loadState === 'error'
+      ? onRetry && (
+          <button type="button" className="qce-button qce-button--secondary" onClick={onRetry}>
+            {MESSAGES.common.tryAgain}
+          </button>
+        )
+      : loadState === 'loading'
+        ? MESSAGES.common.loading
+        : emptyText;
 
   const renderFirstCell = (row: Row, content: ReactNode) => {
     if (!actionable) return content;
@@ -92,7 +116,7 @@ export function DataTable<Row>({
   return (
     <div className={styles.wrapper}>
       {/* Explicit roles: the phone layout changes `display`, which drops table semantics in some browsers. */}
-      <table className={styles.table} role="table">
+      <table className={styles.table} role="table" aria-busy={loadState === 'loading' || undefined}>
         <caption className={cx(styles.caption, captionHidden && 'qce-visually-hidden')}>
           {caption}
         </caption>
@@ -111,14 +135,14 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.length === 0 ? (
+          {shownRows.length === 0 ? (
             <tr role="row">
               <td colSpan={columns.length} className={styles.empty} role="cell">
-                {emptyText}
+                {emptyContent}
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            shownRows.map((row) => (
               <tr
                 key={getRowKey(row)}
                 role="row"
