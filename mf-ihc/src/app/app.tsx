@@ -3,17 +3,13 @@ import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormRoute } from './application-form-route';
+import { ApplicationSubmittedRoute } from './application-submitted-route';
 import { LandingPage } from '../features/landing/landing-page';
 
 // The landing is the track's first page and stays in the entry chunk; every other page is its own
 // chunk, downloaded when its route opens (issue 12: a track's first route loads only what it needs).
 const RequirementsUploadRoute = lazyPage(() =>
   import('./requirements-upload-route').then((m) => m.RequirementsUploadRoute),
-);
-const ApplicationSubmittedPage = lazyPage(() =>
-  import('../features/submission/application-submitted-page').then(
-    (m) => m.ApplicationSubmittedPage,
-  ),
 );
 const RequirementsValidationPage = lazyPage(() =>
   import('../features/submission/requirements-validation-page').then(
@@ -77,7 +73,7 @@ const BulkPartPaymentPage = lazyPage(() =>
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
- * the line of the page they build. Pages not built yet say so plainly.
+ * the line of the page they build.
  */
 export function App({ basename, config }: RemoteProps) {
   return (
@@ -88,7 +84,7 @@ export function App({ basename, config }: RemoteProps) {
           <Route path={paths.applications.path} element={<LandingPage />} />
           <Route path={paths.applicationForm.path} element={<ApplicationFormRoute />} />
           <Route path={paths.requirementsUpload.path} element={<RequirementsUploadRoute />} />
-          <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedPage />} />
+          <Route path={paths.applicationSubmitted.path} element={<ApplicationSubmittedRoute />} />
           <Route
             path={paths.requirementsValidation.path}
             element={<RequirementsValidationPage />}

@@ -4,6 +4,7 @@ import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { UpdateDetailsPage } from '@qce/shared-kit/domain';
 import { paths } from '../config/paths';
+import { isBulkPart } from '../lib/bulk-part';
 import { ihcApi } from '../lib/ihc-api';
 import { pickInitialDetails } from '../lib/initial-details';
 import { saveInitialDetails } from '../lib/update-details';
@@ -21,7 +22,9 @@ export interface StepContext extends CurrentApplication {
 /**
  * Frame of every step page after the application exists: title, the application details header,
  * the audit-log step navigation, page notices; redirects to the landing when no application is
- * chosen, and shows a message instead of a blank page when the application cannot be loaded.
+ * chosen, and shows a message instead of a blank page when the application cannot be loaded. A
+ * bulk part's initial details are its bulk's and it is cancelled with its bulk (intake §4 Bulk-part
+ * applicant): no Update Details, no Cancel Application.
  */
 export function StepLayout({
   title,
@@ -62,6 +65,7 @@ export function StepLayout({
   }
   const ctx = current.data;
   const { application, auditLogs } = ctx;
+  const bulkPart = isBulkPart(application);
 
   return (
     <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
@@ -73,21 +77,25 @@ export function StepLayout({
         details={pickInitialDetails(application.formData)}
         auditLogs={auditLogs}
         page={headerPage}
-        locked={locked?.(ctx) ?? false}
+        locked={bulkPart || (locked?.(ctx) ?? false)}
         onUpdate={async (next) => {
           await saveInitialDetails(application, next, notices.notify);
           current.reload();
         }}
-        onCancelApplication={async () => {
-          try {
-            await ihcApi.discardApplication(application.applicationId);
-          } catch (error) {
-            console.error('discard failed', error);
-            throw error;
-          }
-          clearCurrentAppId();
-          navigate(paths.applications.href);
-        }}
+        onCancelApplication={
+          bulkPart
+            ? undefined
+            : async () => {
+                try {
+                  await ihcApi.discardApplication(application.applicationId);
+                } catch (error) {
+                  console.error('discard failed', error);
+                  throw error;
+                }
+                clearCurrentAppId();
+                navigate(paths.applications.href);
+              }
+        }
       />
       {children({ ...ctx, reload: current.reload, notify: show })}
     </main>

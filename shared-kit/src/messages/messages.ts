@@ -333,9 +333,9 @@ export const MESSAGES = {
     noSessions: 'No records found',
   },
 
-  /** intake §4 Bulk-part applicant (wording ours). */
+  /** intake §4 Bulk-part applicant (wording ours; the payment page's is payment.bulkPartInfo). */
   bulkPart: {
-    info: 'Your requirements upload and payment are handled by your bulk representative.',
+    info: 'Requirements upload for this application is handled by your bulk representative.',
   },
 
   /** payment §2 Payment screen, Payment validation screen, §4, §8. */

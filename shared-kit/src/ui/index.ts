@@ -1,4 +1,3 @@
-export { PageNotBuilt } from './page-not-built';
 export { HeaderBanner } from './header-banner/header-banner';
 export type { HeaderBannerProps } from './header-banner/header-banner';
 export { LoaderOverlay } from './loader-overlay/loader-overlay';

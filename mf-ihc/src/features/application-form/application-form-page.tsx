@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ErrorPanel, LoaderOverlay, PageNotBuilt, useNotices } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
@@ -37,6 +37,7 @@ import { ApplicationDetailsHeader } from '../../components/application-details-h
 import { StepNavigation } from '../../components/step-navigation';
 import stepStyles from '../../components/step-layout.module.css';
 import { paths } from '../../config/paths';
+import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
@@ -127,7 +128,12 @@ const optionsOf = (values: LookupInfo[], current: string) => {
   return list;
 };
 
-/** Application form `/qce/ihc/application-form` (intake §2 Application form, health card; §5). */
+/**
+ * Application form `/qce/ihc/application-form` (intake §2 Application form, health card; §5). A
+ * bulk-part applicant (intake §4: an individual record inside a bulk) sees her own part here, under
+ * the bulk's initial details, which only the representative changes; Next takes her to the
+ * information page of the requirements upload, which the representative handles.
+ */
 export function ApplicationFormPage() {
   const navigate = useNavigate();
   const appId = getCurrentAppId();
@@ -176,6 +182,7 @@ export function ApplicationFormPage() {
     ? pickInitialDetails(application.formData)
     : (newDetails ?? {});
   const isBulk = details.classification === 'BULK';
+  const bulkPart = application !== undefined && isBulkPart(application);
   const locked = application ? isFormLocked({ status: application.status, auditLogs }) : false;
   const draftKey = DRAFT_KEYS.applicationForm(appId ?? 'new');
   const saved = initialValues(user, application?.formData);
@@ -222,7 +229,8 @@ export function ApplicationFormPage() {
   /** Receives the kit Form's normalized values (trimmed, empty absent); a throw keeps the draft. */
   const submit = async (values: NormalizedValues<ApplicationFormValues>) => {
     if (locked && application) {
-      await showRequirements(application.formData);
+      if (bulkPart) navigate(paths.bulkPartRequirements.href);
+      else await showRequirements(application.formData);
       return;
     }
     const cleaned = { ...values, ...fixedValues };
@@ -275,7 +283,8 @@ export function ApplicationFormPage() {
         setCurrentAppId(record.applicationId);
         clearDraft(DRAFT_KEYS.initialDetails);
       }
-      await showRequirements({ ...formData, ...record.formData });
+      if (bulkPart) navigate(paths.bulkPartRequirements.href);
+      else await showRequirements({ ...formData, ...record.formData });
     } catch (error) {
       // intake §8: other failures hide the loader and are only logged; the draft stays.
       console.error('saving the application failed', error);
@@ -309,10 +318,10 @@ export function ApplicationFormPage() {
         details={details}
         auditLogs={auditLogs}
         page="other"
-        locked={locked}
+        locked={locked || bulkPart}
         onUpdate={updateDetails}
         onCancelApplication={
-          application
+          application && !bulkPart
             ? async () => {
                 try {
                   await ihcApi.discardApplication(application.applicationId);
@@ -326,148 +335,139 @@ export function ApplicationFormPage() {
             : undefined
         }
       />
-      {isBulk ? (
-        <>
-          <h2>{F.representativeTitle}</h2>
-          <PageNotBuilt title={F.representativeTitle} />
-        </>
-      ) : (
-        <Form<ApplicationFormValues>
-          schema={locked ? undefined : healthCardApplicationSchema}
-          initialValues={saved}
-          {...(locked ? {} : { persistKey: draftKey })}
-          onSubmit={submit}
-          submitLabel={MESSAGES.common.next}
-          canSubmit={(values) => locked || values['accept-terms'] === true}
-          aria-label={title}
-          actions={
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
-              onClick={() => navigate(paths.applications.href)}
-            >
-              {MESSAGES.common.cancel}
-            </button>
-          }
-        >
-          {({ values, isSubmitting }) => (
-            <>
-              <fieldset className={styles.section} disabled={locked}>
-                <legend>{F.personalInfo}</legend>
-                <div className={styles.grid}>
-                  <AccountNameFields fixed={fixed} />
-                  <SelectField
-                    name="suffix"
-                    label="Suffix"
-                    options={SUFFIX_OPTIONS.map((s) => ({ value: s, label: s || 'None' }))}
-                  />
-                  <SelectField
-                    name="gender"
-                    label="Gender"
-                    placeholder="Select"
-                    options={GENDER_OPTIONS.map((g) => ({ value: g, label: g }))}
-                  />
-                  <SelectField
-                    name="civilStatus"
-                    label="Civil Status"
-                    required
-                    placeholder="Select"
-                    options={CIVIL_STATUS_OPTIONS.filter(Boolean).map((c) => ({
-                      value: c,
-                      label: c,
-                    }))}
-                  />
-                  <DateField
-                    name="birthDate"
-                    label="Birth Date"
-                    max={todayInputDate()}
-                    required
-                    disabled={fixed('birthDate')}
-                  />
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    required
-                    disabled={fixed('email')}
-                  />
-                  <TextField
-                    name="contactNumber"
-                    label="Contact Number"
-                    type="tel"
-                    inputMode="numeric"
-                    required
-                  />
-                  <SelectField
-                    name="nationality"
-                    label="Nationality"
-                    placeholder="Select"
-                    options={optionsOf(nationalities, values.nationality)}
-                  />
-                  <TextField name="houseNo" label="House No." />
-                  <TextField name="street" label="Street" />
-                  <TextField name="barangay" label="Barangay" />
-                  <SelectField
-                    name="city"
-                    label="City"
-                    placeholder="Select"
-                    options={optionsOf(cities, values.city)}
-                  />
-                  <SelectField
-                    name="occupation"
-                    label="Occupation"
-                    required
-                    placeholder="Select"
-                    options={optionsOf(occupations, values.occupation)}
-                    hint={
-                      impliesYellowCard(values.occupation)
-                        ? 'Yellow card: required for the Masseur occupation.'
-                        : undefined
-                    }
-                  />
-                </div>
-              </fieldset>
-              <fieldset className={styles.section} disabled={locked}>
-                <legend>{F.companyInfo}</legend>
-                <div className={styles.grid}>
-                  <TextField name="companyName" label="Company Name" required />
-                  <TextAreaField name="companyAddress" label="Company Address" rows={3} />
-                </div>
-              </fieldset>
-              <fieldset className={styles.section} disabled={locked}>
-                <legend>{F.occupationalPermit}</legend>
-                <div className={styles.permitRow}>
-                  <TextField name="occupationalPermitNumber" label="Occupational Permit Number" />
-                  <button
-                    type="button"
-                    className="qce-button qce-button--secondary"
-                    disabled={
-                      !values.occupationalPermitNumber?.trim() || permitCheck === 'checking'
-                    }
-                    onClick={() =>
-                      void validatePermit(values.occupationalPermitNumber, values.birthDate)
-                    }
-                  >
-                    {F.validate}
-                  </button>
-                </div>
-                <div aria-live="polite">
-                  {permitCheck === 'invalid' && (
-                    <p role="alert" className="qce-color-danger">
-                      {F.occupationalPermitInvalid}
-                    </p>
-                  )}
-                  {permitCheck === 'valid' && (
-                    <p role="status">Occupational Permit Number validated.</p>
-                  )}
-                </div>
-              </fieldset>
-              <TermsField disabled={locked} />
-              <LoaderOverlay active={isSubmitting} label="Saving application" />
-            </>
-          )}
-        </Form>
-      )}
+      <Form<ApplicationFormValues>
+        schema={locked ? undefined : healthCardApplicationSchema}
+        initialValues={saved}
+        {...(locked ? {} : { persistKey: draftKey })}
+        onSubmit={submit}
+        submitLabel={MESSAGES.common.next}
+        canSubmit={(values) => locked || values['accept-terms'] === true}
+        aria-label={title}
+        actions={
+          <button
+            type="button"
+            className="qce-button qce-button--secondary"
+            onClick={() => navigate(paths.applications.href)}
+          >
+            {MESSAGES.common.cancel}
+          </button>
+        }
+      >
+        {({ values, isSubmitting }) => (
+          <>
+            <fieldset className={styles.section} disabled={locked}>
+              <legend>{F.personalInfo}</legend>
+              <div className={styles.grid}>
+                <AccountNameFields fixed={fixed} />
+                <SelectField
+                  name="suffix"
+                  label="Suffix"
+                  options={SUFFIX_OPTIONS.map((s) => ({ value: s, label: s || 'None' }))}
+                />
+                <SelectField
+                  name="gender"
+                  label="Gender"
+                  placeholder="Select"
+                  options={GENDER_OPTIONS.map((g) => ({ value: g, label: g }))}
+                />
+                <SelectField
+                  name="civilStatus"
+                  label="Civil Status"
+                  required
+                  placeholder="Select"
+                  options={CIVIL_STATUS_OPTIONS.filter(Boolean).map((c) => ({
+                    value: c,
+                    label: c,
+                  }))}
+                />
+                <DateField
+                  name="birthDate"
+                  label="Birth Date"
+                  max={todayInputDate()}
+                  required
+                  disabled={fixed('birthDate')}
+                />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  required
+                  disabled={fixed('email')}
+                />
+                <TextField
+                  name="contactNumber"
+                  label="Contact Number"
+                  type="tel"
+                  inputMode="numeric"
+                  required
+                />
+                <SelectField
+                  name="nationality"
+                  label="Nationality"
+                  placeholder="Select"
+                  options={optionsOf(nationalities, values.nationality)}
+                />
+                <TextField name="houseNo" label="House No." />
+                <TextField name="street" label="Street" />
+                <TextField name="barangay" label="Barangay" />
+                <SelectField
+                  name="city"
+                  label="City"
+                  placeholder="Select"
+                  options={optionsOf(cities, values.city)}
+                />
+                <SelectField
+                  name="occupation"
+                  label="Occupation"
+                  required
+                  placeholder="Select"
+                  options={optionsOf(occupations, values.occupation)}
+                  hint={
+                    impliesYellowCard(values.occupation)
+                      ? 'Yellow card: required for the Masseur occupation.'
+                      : undefined
+                  }
+                />
+              </div>
+            </fieldset>
+            <fieldset className={styles.section} disabled={locked}>
+              <legend>{F.companyInfo}</legend>
+              <div className={styles.grid}>
+                <TextField name="companyName" label="Company Name" required />
+                <TextAreaField name="companyAddress" label="Company Address" rows={3} />
+              </div>
+            </fieldset>
+            <fieldset className={styles.section} disabled={locked}>
+              <legend>{F.occupationalPermit}</legend>
+              <div className={styles.permitRow}>
+                <TextField name="occupationalPermitNumber" label="Occupational Permit Number" />
+                <button
+                  type="button"
+                  className="qce-button qce-button--secondary"
+                  disabled={!values.occupationalPermitNumber?.trim() || permitCheck === 'checking'}
+                  onClick={() =>
+                    void validatePermit(values.occupationalPermitNumber, values.birthDate)
+                  }
+                >
+                  {F.validate}
+                </button>
+              </div>
+              <div aria-live="polite">
+                {permitCheck === 'invalid' && (
+                  <p role="alert" className="qce-color-danger">
+                    {F.occupationalPermitInvalid}
+                  </p>
+                )}
+                {permitCheck === 'valid' && (
+                  <p role="status">Occupational Permit Number validated.</p>
+                )}
+              </div>
+            </fieldset>
+            <TermsField disabled={locked} />
+            <LoaderOverlay active={isSubmitting} label="Saving application" />
+          </>
+        )}
+      </Form>
       <OngoingApplicationDialog
         applicationIds={ongoingIds}
         onStay={() => setOngoingIds(null)}

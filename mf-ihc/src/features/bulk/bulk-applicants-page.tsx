@@ -185,7 +185,8 @@ export function BulkApplicantsPage() {
           }}
           onSubmitted={() => {
             notices.notify('success', BULK_COPY.submitted);
-            navigate(paths.bulkUnderReview.href);
+            // Requirements validation is what is in progress now (intake §2 Successfully Submitted).
+            navigate(paths.applicationSubmitted.href);
           }}
         />
       )}

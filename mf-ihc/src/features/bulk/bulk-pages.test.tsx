@@ -8,7 +8,7 @@ import { createBulkApplication } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { App } from '../../app/app';
-import { server, setupMockServer, signIn } from '../../testing/render-app';
+import { openScenarioApplication, server, setupMockServer, signIn } from '../../testing/render-app';
 import { BULK_COPY } from './bulk-copy';
 import { HEADER, buildRoster, goodRow } from './csv/roster-fixtures';
 import { inlineRosterParser } from './csv/roster-parser';
@@ -401,7 +401,7 @@ describe('Bulk Validate and submit (intake §5 Bulk Validate, Bulk notice; §8 B
     return screen.findByRole('alertdialog', { name: B.noRefundPolicyTitle });
   }
 
-  it('shows the No Refund Policy before submitting once, then the bulk under review', async () => {
+  it('shows the No Refund Policy before submitting once, then Successfully Submitted: validation in progress (intake §2)', async () => {
     const dialog = await readyBulk();
     expect(within(dialog).getByText(B.noRefundPolicy)).toBeInTheDocument();
     let submits = 0;
@@ -410,7 +410,15 @@ describe('Bulk Validate and submit (intake §5 Bulk Validate, Bulk notice; §8 B
     });
     const submit = within(dialog).getByRole('button', { name: BULK_COPY.submit });
     await userEvent.dblClick(submit);
-    expect(await screen.findByText(FLOW_MESSAGES.review.underReviewBulk)).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.submission.successfullySubmittedBody),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/qce/ihc/confirmation/application-submitted');
+    expect(screen.queryByText(FLOW_MESSAGES.review.underReviewBulk)).not.toBeInTheDocument();
+    // The order of payment is issued once the requirements are validated.
+    expect(
+      screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment }),
+    ).toBeDisabled();
     expect(submits).toBe(1);
     server.events.removeAllListeners();
   });
@@ -462,7 +470,7 @@ describe('Bulk-part applicant (intake §4 Bulk-part applicant)', () => {
   });
 
   it('sees only an information page for payment', async () => {
-    signIn({ scenario: 'fresh' });
+    await openScenarioApplication('bulk-part', 106);
     renderBulk('/ihc/bulk-part/order-of-payment');
     expect(await screen.findByText(MESSAGES.payment.bulkPartInfo)).toBeInTheDocument();
   });

@@ -1,33 +1,57 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { BulkPartPaymentInfo } from '@qce/shared-kit/flows';
-import { LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
+import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { isBulkPartApplicant } from '@qce/shared-kit/domain';
+import { TRANSACTION_TYPE, canViewOrderOfPayment } from '@qce/shared-kit/domain';
+import { StepLayout } from '../../components/step-layout';
+import { paths } from '../../config/paths';
+import { isBulkPart } from '../../lib/bulk-part';
 import { useCurrentApplication } from '../../lib/use-current-application';
 import { BULK_COPY } from './bulk-copy';
 
 /**
  * Bulk-part applicant (intake §4: an individual record inside a bulk application): requirements
  * upload and payment are handled by the bulk representative, so the applicant sees only these
- * information pages.
+ * information pages, framed like every step (her part's details and the bulk's progress). The order
+ * of payment's information opens once requirements validation is completed (intake §2 Successfully
+ * Submitted).
  */
 export function BulkPartRequirementsPage() {
+  const navigate = useNavigate();
   return (
-    <main className="qce-page">
-      <PageHeading title={BULK_COPY.requirementsUploadTitle} />
-      <div className="qce-panel" role="status">
-        <p>{MESSAGES.bulkPart.info}</p>
-      </div>
-    </main>
+    <StepLayout
+      title={BULK_COPY.requirementsUploadTitle}
+      step={TRANSACTION_TYPE.uploadRequirements}
+    >
+      {({ auditLogs }) => (
+        <div className="qce-panel">
+          <p role="status">{MESSAGES.bulkPart.info}</p>
+          <div className="qce-actions">
+            <button
+              type="button"
+              className="qce-button qce-button--primary"
+              disabled={!canViewOrderOfPayment(auditLogs)}
+              onClick={() => navigate(paths.bulkPartPayment.href)}
+            >
+              {MESSAGES.submission.viewOrderOfPayment}
+            </button>
+          </div>
+        </div>
+      )}
+    </StepLayout>
   );
 }
 
 export function BulkPartPaymentPage() {
   return (
-    <main className="qce-page">
-      <BulkPartPaymentInfo />
-    </main>
+    <StepLayout
+      title={MESSAGES.payment.orderOfPaymentTitle}
+      step={TRANSACTION_TYPE.paymentValidation}
+      showTitle={false}
+    >
+      {() => <BulkPartPaymentInfo />}
+    </StepLayout>
   );
 }
 
@@ -40,13 +64,6 @@ export function BulkPartGate({ infoHref, children }: { infoHref: string; childre
   if (current.appId && current.status === 'loading')
     return <LoaderOverlay active label="Loading application" />;
   const app = current.data?.application;
-  if (
-    app &&
-    isBulkPartApplicant({
-      classification: app.classification ?? app.formData?.classification,
-      bulkApplicationId: app.bulkApplicationId,
-    })
-  )
-    return <Navigate to={infoHref} replace />;
+  if (app && isBulkPart(app)) return <Navigate to={infoHref} replace />;
   return <>{children}</>;
 }

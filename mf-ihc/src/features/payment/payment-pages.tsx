@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { TRANSACTION_TYPE, isBulkPartApplicant } from '@qce/shared-kit/domain';
+import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import type { PaymentClassification, PaymentUser } from '@qce/shared-kit/flows';
 import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
@@ -10,18 +10,14 @@ import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';
+import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { getCurrentAppId } from '../../lib/use-current-application';
 
 /** A bulk-part applicant (intake §4) sees only the information page; everyone else pays. */
 const classificationOf = (application: ApplicationRecord): PaymentClassification =>
-  isBulkPartApplicant({
-    classification: application.classification ?? application.formData.classification,
-    bulkApplicationId: application.bulkApplicationId,
-  })
-    ? 'bulk-part'
-    : 'individual';
+  isBulkPart(application) ? 'bulk-part' : 'individual';
 
 /**
  * A bulk representative's payment pages: the current application id is the bulk's (the landing
