@@ -4,7 +4,7 @@
  */
 import { DB_VERSION, seedState } from '../seed';
 import { applyScenarioTo, DEFAULT_SCENARIO } from '../scenarios';
-import { now as clockOf } from './records';
+import { now as clockOf, safeClockOffset } from './records';
 import type { DbState } from './types';
 
 export interface Persistence {
@@ -53,7 +53,7 @@ export function now(): Date {
 }
 
 export function advanceClock(minutes: number): Date {
-  db().clockOffsetMinutes += minutes;
+  db().clockOffsetMinutes = safeClockOffset(db().clockOffsetMinutes + safeClockOffset(minutes));
   persist();
   return now();
 }

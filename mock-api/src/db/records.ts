@@ -15,9 +15,19 @@ import type {
   TransactionType,
 } from './types';
 import { advanceAuditLog, setAuditStep } from '../lib/rules';
+import { lookup } from './indexes';
+
+/** The fake clock runs at most a century ahead or behind (a stored offset beyond that is clamped). */
+export const CLOCK_OFFSET_MAX_MINUTES = 100 * 366 * 24 * 60;
+
+/** Minutes the clock runs ahead, always a finite value within ±CLOCK_OFFSET_MAX_MINUTES. */
+export function safeClockOffset(minutes: unknown): number {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return 0;
+  return Math.max(-CLOCK_OFFSET_MAX_MINUTES, Math.min(CLOCK_OFFSET_MAX_MINUTES, minutes));
+}
 
 export function now(state: DbState): Date {
-  return new Date(Date.now() + state.clockOffsetMinutes * 60_000);
+  return new Date(Date.now() + safeClockOffset(state.clockOffsetMinutes) * 60_000);
 }
 
 export function nowIso(state: DbState): string {
@@ -47,7 +57,7 @@ export function findApplication(
   state: DbState,
   applicationId: number,
 ): ApplicationRecord | undefined {
-  return state.applications.find((a) => a.applicationId === applicationId);
+  return lookup(state.applications, 'id', (a) => String(a.applicationId), String(applicationId))[0];
 }
 
 export function findBulk(
@@ -129,17 +139,28 @@ interface AuditOwner {
   bulkApplicationId?: number;
 }
 
+/** An application's entries are its own; a bulk's are those logged for the bulk itself. */
+const logOwnerKey = (l: AuditLogRecord) =>
+  l.applicationId !== null ? `a${l.applicationId}` : `b${String(l.bulkApplicationId)}`;
+
 function ownerLogs(state: DbState, owner: AuditOwner): AuditLogRecord[] {
-  return state.auditLogs.filter((l) =>
+  const key =
     owner.applicationId !== undefined
-      ? l.applicationId === owner.applicationId
-      : l.bulkApplicationId === owner.bulkApplicationId,
-  );
+      ? `a${owner.applicationId}`
+      : `b${String(owner.bulkApplicationId)}`;
+  return lookup(state.auditLogs, 'owner', logOwnerKey, key);
 }
 
-function replaceOwnerLogs(state: DbState, owner: AuditOwner, logs: AuditLogRecord[]): void {
-  const others = state.auditLogs.filter((l) => !ownerLogs(state, owner).includes(l));
-  state.auditLogs = [...others, ...logs];
+/**
+ * Writes an owner's updated entries back in place: `next` keeps the entries of `current` in order (updated
+ * or not) and may append new ones, which are added to the list (no scan of the other owners' entries).
+ */
+function replaceOwnerLogs(state: DbState, current: AuditLogRecord[], next: AuditLogRecord[]): void {
+  next.forEach((log, i) => {
+    const stored = current[i];
+    if (stored === undefined) state.auditLogs.push(log);
+    else if (stored !== log) Object.assign(stored, log);
+  });
 }
 
 function newLog(
@@ -167,7 +188,7 @@ export function advanceStep(
 ): void {
   const logs = ownerLogs(state, owner);
   const next = advanceAuditLog(logs, newLog(state, owner, type, status), nowIso(state));
-  replaceOwnerLogs(state, owner, next);
+  replaceOwnerLogs(state, logs, next);
 }
 
 /** Sets the status of the latest entry of `type` (appending one when the step was never logged). */
@@ -179,7 +200,7 @@ export function markStep(
 ): void {
   const logs = ownerLogs(state, owner);
   const next = setAuditStep(logs, newLog(state, owner, type, status));
-  replaceOwnerLogs(state, owner, next);
+  replaceOwnerLogs(state, logs, next);
 }
 
 export function auditOf(state: DbState, owner: AuditOwner): AuditLogRecord[] {
@@ -191,7 +212,12 @@ export function latestStep(state: DbState, owner: AuditOwner): AuditLogRecord | 
 }
 
 export function paymentsOf(state: DbState, applicationId: number): PaymentRecord[] {
-  return state.payments.filter((p) => p.applicationId === applicationId);
+  return lookup(
+    state.payments,
+    'application',
+    (p) => String(p.applicationId),
+    String(applicationId),
+  );
 }
 
 /** Digits of a reference number: year, month, day and a counter (unique per state). */

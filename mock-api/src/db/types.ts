@@ -120,7 +120,10 @@ export interface FileRecord {
   refNo: string;
   requirementsType: string;
   uploader: string;
+  /** The user who uploaded it (absent on seeded files: their owner is whoever's record refers to them). */
+  ownerId?: number;
   fileName: string;
+  /** The Content-Type it is served with: one derived from its checked content, never the client's. */
   contentType: string;
   /** base64 content, kept only for small files (the browser store is localStorage). */
   content: string | null;

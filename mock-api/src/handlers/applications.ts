@@ -12,6 +12,8 @@ import { discard, formSaved, submitRequirements } from '../lib/actions';
 import { bodyOf, endpoint, id, optionalId, paginate } from '../lib/define';
 import { applicationDto, certificatesOf } from '../lib/dto';
 import { badRequest, conflict } from '../lib/errors';
+import { assertFormChangeAllowed } from '../lib/locks';
+import { publicApplicationDto } from '../lib/public-dto';
 import { ongoingApplicationIds } from '../lib/rules';
 
 /** Sanitary permit form (intake §5): the employee-count errors block saving. */
@@ -198,6 +200,7 @@ export const applicationHandlers = [
     const body = await bodyOf('APPLICATION_UPDATE', request);
     const app = ownApplication(state, user, body.applicationId);
     const formData = formOf(body.formData);
+    assertFormChangeAllowed(state, app, formData);
     if (
       app.formData.isInternal !== undefined &&
       app.formData.isInternal !== null &&
@@ -222,6 +225,7 @@ export const applicationHandlers = [
   endpoint('SUBMIT_REQUIREMENTS', async ({ state, user, request }) => {
     const body = await bodyOf('SUBMIT_REQUIREMENTS', request);
     const app = ownApplication(state, user, body.applicationId);
+    if (body.formData !== undefined) assertFormChangeAllowed(state, app, formOf(body.formData));
     if (body.formData !== undefined)
       app.formData = {
         ...app.formData,
@@ -242,12 +246,13 @@ export const applicationHandlers = [
   endpoint('EXTERNAL_APPLICATION_UPDATE', async ({ state, user, request, query }) => {
     const body = await bodyOf('EXTERNAL_APPLICATION_UPDATE', request);
     const app = ownApplication(state, user, query.get('applicationId') ?? body.applicationId);
+    assertFormChangeAllowed(state, app, formOf(body.formData));
     app.formData = { ...app.formData, ...formOf(body.formData), applicationId: app.applicationId };
     app.updatedDate = nowIso(state);
     return { data: applicationDto(state, app) };
   }),
 
   endpoint('EXTERNAL_APPLICATION', ({ state, params }) => ({
-    data: { data: applicationDto(state, anyApplication(state, params.appId, 'appId')) },
+    data: { data: publicApplicationDto(state, anyApplication(state, params.appId, 'appId')) },
   })),
 ];

@@ -1,6 +1,6 @@
 import { resetMockDb, server } from '../node';
 import { exams } from '../seed/exams';
-import { call, dataOf, fileForm } from '../testing/client';
+import { call, dataOf, fileForm, PNG_BYTES } from '../testing/client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -61,7 +61,7 @@ it('moves a bulk application through validation, one payment, every applicant’
   const upload = await call(
     'POST',
     '/api/file-service/file/upload?refNo=b&requirementsType=paymentValidation&uploader=liza',
-    { token: LIZA, form: fileForm('r.png', 'png', 'image/png') },
+    { token: LIZA, form: fileForm('r.png', PNG_BYTES, 'image/png') },
   );
   const imageId = (upload.json.data as { data: { id: string } }).data.id;
   const paid = await call('POST', '/api/payment-integration/payment/submit', {

@@ -14,6 +14,7 @@ import { bodyOf, endpoint, paginate, text } from '../lib/define';
 import { bulkApplicantDto, bulkDto, formDataDto } from '../lib/dto';
 import { parseCsv, requireCsvFile } from '../lib/csv';
 import { badRequest, conflict } from '../lib/errors';
+import { checkRowLimits } from '../lib/limits';
 import { ongoingApplicationIds, statusIs } from '../lib/rules';
 import { readUploadedFile } from './files';
 
@@ -46,6 +47,26 @@ const formOf = (raw: unknown): FormValues =>
         ),
       ) as FormValues)
     : {};
+
+/** e-mail|first name|last name, trimmed and lower-case: the ongoing-application check's key (intake §5). */
+const personKey = (email: unknown, firstName: unknown, lastName: unknown) =>
+  [email, firstName, lastName]
+    .map((v) =>
+      typeof v === 'string' || typeof v === 'number' ? String(v).trim().toLowerCase() : '',
+    )
+    .join('|');
+
+function groupByPerson(apps: readonly ApplicationRecord[]): Map<string, ApplicationRecord[]> {
+  const map = new Map<string, ApplicationRecord[]>();
+  for (const app of apps) {
+    const key = personKey(app.formData.email, app.formData.firstName, app.formData.lastName);
+    map.set(key, [...(map.get(key) ?? []), app]);
+  }
+  return map;
+}
+
+const YIELD_EVERY = 500;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const isIncomplete = (app: ApplicationRecord) =>
   REQUIRED_FIELDS.some((f) => String(app.formData[f] ?? '').trim() === '');
@@ -180,7 +201,12 @@ export const bulkHandlers = [
     const rows = parseCsv(await file.text(), CSV_COLUMNS);
     const seen = new Set<string>();
     const duplicateApplication = [];
-    for (const row of rows) {
+    // Indexed once per roster: each row looks up only the applications with its own e-mail and name.
+    const ongoingByPerson = groupByPerson(state.applications);
+    const userByEmail = new Map(state.users.map((u) => [u.email.toLowerCase(), u]));
+    for (const [index, row] of rows.entries()) {
+      // A large roster lets the other requests in between (the Node server keeps answering).
+      if (index > 0 && index % YIELD_EVERY === 0) await pause();
       const formData: FormValues = {
         email: row.email ?? '',
         firstName: row['first name'] ?? '',
@@ -202,9 +228,10 @@ export const bulkHandlers = [
         applicationTypeId: bulk.formData.applicationTypeId ?? null,
         isInternal: bulk.formData.isInternal ?? null,
       };
+      checkRowLimits(formData, `Row ${index + 1}`);
       const key =
         `${String(formData.email)}|${String(formData.firstName)}|${String(formData.lastName)}`.toLowerCase();
-      const ongoing = ongoingApplicationIds(state.applications, {
+      const ongoing = ongoingApplicationIds(ongoingByPerson.get(key) ?? [], {
         email: String(formData.email),
         firstName: String(formData.firstName),
         lastName: String(formData.lastName),
@@ -216,10 +243,8 @@ export const bulkHandlers = [
       }
       seen.add(key);
       // A seeded applicant named in the file sees the record in their own history (a bulk-part applicant).
-      const person = state.users.find(
-        (u) => u.email.toLowerCase() === String(formData.email).toLowerCase(),
-      );
-      createApplication(state, {
+      const person = userByEmail.get(String(formData.email).toLowerCase());
+      const created = createApplication(state, {
         userId: person?.userId ?? user.userId,
         permitType: 'IHC',
         classification: 'BULK_INDIVIDUAL',
@@ -227,6 +252,7 @@ export const bulkHandlers = [
         formData,
         yellowCard: formData.occupation === 'Masseur',
       });
+      ongoingByPerson.set(key, [...(ongoingByPerson.get(key) ?? []), created]);
     }
     return { data: { duplicateApplication } };
   }),

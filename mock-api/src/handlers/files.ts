@@ -1,19 +1,18 @@
 /** File service: multipart upload, metadata by id, and the bytes behind `imageUrl`. */
 import { HttpResponse } from 'msw';
 import { defaultRuntimeConfig } from '@qce/shared-kit/config';
-import {
-  HEALTH_CERTIFICATE_EXTRA_FILE_TYPES,
-  REQUIREMENT_FILE_TYPES,
-} from '@qce/shared-kit/domain';
 import { nextId, nowIso } from '../db/records';
 import type { DbState, FileRecord } from '../db/types';
+import { ownFile } from '../lib/access';
 import { endpoint, id, optionalId, route, text } from '../lib/define';
 import { badRequest, notFound } from '../lib/errors';
-
-const ACCEPTED: readonly string[] = [
-  ...REQUIREMENT_FILE_TYPES,
-  ...HEALTH_CERTIFICATE_EXTRA_FILE_TYPES,
-];
+import {
+  SAFE_CONTENT_TYPE,
+  acceptedTypesFor,
+  checkUploadType,
+  fileTypeRefusal,
+  storedType,
+} from '../lib/file-types';
 /** Larger files keep only their metadata (the browser store is localStorage). */
 const MAX_STORED_BYTES = 256 * 1024;
 
@@ -67,25 +66,28 @@ export function storeFile(
 }
 
 export const fileHandlers = [
-  endpoint('FILE_UPLOAD', async ({ state, request, query }) => {
+  endpoint('FILE_UPLOAD', async ({ state, user, request, query }) => {
     const refNo = text(query.get('refNo'), 'refNo');
     const requirementsType = text(query.get('requirementsType'), 'requirementsType');
     const uploader = text(query.get('uploader'), 'uploader');
     const replaceId = optionalId(query.get('imageId'), 'imageId');
+    // Only the owner may replace a stored file.
+    if (replaceId !== undefined) ownFile(state, user, replaceId);
     const file = await readUploadedFile(request);
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!ACCEPTED.includes(extension)) {
-      throw badRequest(`File type not accepted. Accepted File Types are: ${ACCEPTED.join(', ')}`);
-    }
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // The type is read from the content and must be one this upload accepts (the name must agree).
+    const accepted = acceptedTypesFor(state, requirementsType);
+    const checked = checkUploadType(file.name, bytes, accepted);
+    if (!checked) throw badRequest(fileTypeRefusal(accepted));
     const record = storeFile(
       state,
       {
         refNo,
         requirementsType,
         uploader,
+        ownerId: user.userId,
         fileName: file.name,
-        contentType: file.type || 'application/octet-stream',
+        contentType: SAFE_CONTENT_TYPE[checked],
         content: bytes.length <= MAX_STORED_BYTES ? toBase64(bytes) : null,
       },
       replaceId,
@@ -105,10 +107,15 @@ export const fileHandlers = [
     ({ state, params }) => {
       const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
       if (!file) throw notFound(`File ${params.imageId}`);
-      const body = fromBase64(file.content ?? PLACEHOLDER_PNG);
+      const type = (file.content ? storedType(file.contentType) : 'png') ?? null;
+      const body = type ? fromBase64(file.content ?? PLACEHOLDER_PNG) : new Uint8Array();
+      // Never rendered as a page of the portal: a download, of a fixed type, in a sandbox without script.
       return new HttpResponse(body, {
         headers: {
-          'Content-Type': file.content ? file.contentType : 'image/png',
+          'Content-Type': type ? SAFE_CONTENT_TYPE[type] : 'application/octet-stream',
+          'Content-Disposition': `attachment; filename="file-${file.id}.${type === 'jpeg' ? 'jpg' : (type ?? 'bin')}"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "sandbox; default-src 'none'",
           'Cache-Control': 'no-store',
         },
       });

@@ -1,7 +1,7 @@
 import { endpointNames } from '@qce/shared-kit/api';
 import { coveredEndpoints } from './index';
 import { resetMockDb, server } from '../node';
-import { call, csvForm, dataOf, fileForm, JUAN, ROSA } from '../testing/client';
+import { call, csvForm, dataOf, fileForm, JUAN, PNG_BYTES, ROSA } from '../testing/client';
 import { exams } from '../seed/exams';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,7 +44,7 @@ async function createRosaApplication(extra: Record<string, unknown> = {}): Promi
 }
 
 async function uploadFile(token: string, name = 'id.png'): Promise<string> {
-  const form = fileForm(name, new Uint8Array([137, 80, 78, 71]), 'image/png');
+  const form = fileForm(name, PNG_BYTES, 'image/png');
   const res = await call(
     'POST',
     '/api/file-service/file/upload?refNo=r1&requirementsType=1&uploader=rosa',

@@ -11,7 +11,7 @@ import {
   nextId,
   nowIso,
 } from '../db/records';
-import { ownApplication, ownBulk } from '../lib/access';
+import { ownApplication, ownBulk, ownFile } from '../lib/access';
 import { bulkApplicants, submitPayment } from '../lib/actions';
 import { bodyOf, endpoint, id, paginate, text } from '../lib/define';
 import { paymentDto } from '../lib/dto';
@@ -74,8 +74,7 @@ export const paymentHandlers = [
       throw badRequest(
         'officialReceiptNumber accepts letters, digits, hyphen and period, no spaces.',
       );
-    const imageId = id(body.imageId, 'imageId');
-    if (!state.files.some((f) => f.id === imageId)) throw notFound(`File ${imageId}`);
+    const imageId = ownFile(state, user, body.imageId).id;
     let payment;
     if (body.bulkApplicationId) {
       const bulk = ownBulk(state, user, body.bulkApplicationId);

@@ -3,7 +3,7 @@ import type { SpEmployeeCertificate } from '@qce/shared-kit/api';
 import { isAfterToday, parseDate } from '@qce/shared-kit/domain';
 import { nextId, now, nowIso } from '../db/records';
 import type { ApplicationRecord, DbState, SpCertificateRecord, UserRecord } from '../db/types';
-import { ownApplication } from '../lib/access';
+import { ownApplication, ownFile } from '../lib/access';
 import { bodyOf, endpoint, id, paginate } from '../lib/define';
 import { certificatesOf, spEmployeeDto } from '../lib/dto';
 import { parseCsv, requireCsvFile } from '../lib/csv';
@@ -183,8 +183,7 @@ export const spEmployeeHandlers = [
     const employee = employeeOf(state, user, body.employeeId);
     if (employee.applicationId !== app.applicationId)
       throw badRequest('The employee belongs to another application.');
-    const imageId = id(body.imageId, 'imageId');
-    if (!state.files.some((f) => f.id === imageId)) throw notFound(`File ${imageId}`);
+    const imageId = ownFile(state, user, body.imageId).id;
     const requirementId = id(body.requirementId, 'requirementId');
     if (certificatesOf(state, employee.employeeId).some((c) => c.status === 'Completed')) {
       throw conflict('This health certificate is already Completed; it cannot be uploaded again.');

@@ -2,16 +2,13 @@
 import type { SaveUploadRequest } from '@qce/shared-kit/api';
 import { nowIso } from '../db/records';
 import type { DbState, UploadRecord, UserRecord } from '../db/types';
-import { anyApplication, ownApplication } from '../lib/access';
+import { anyApplication, ownApplication, ownFile } from '../lib/access';
 import { addUpload } from '../lib/actions';
 import { bodyOf, endpoint, id } from '../lib/define';
 import { uploadDto } from '../lib/dto';
+import { publicUploadDto } from '../lib/public-dto';
 import { conflict, notFound } from '../lib/errors';
 import { statusIs } from '../lib/rules';
-
-function checkFile(state: DbState, imageId: number): void {
-  if (!state.files.some((f) => f.id === imageId)) throw notFound(`File ${imageId}`);
-}
 
 function save(state: DbState, user: UserRecord, body: Partial<SaveUploadRequest>): UploadRecord {
   const app = ownApplication(state, user, body.applicationId);
@@ -26,8 +23,7 @@ function save(state: DbState, user: UserRecord, body: Partial<SaveUploadRequest>
   ) {
     throw notFound(`Requirement ${requirementId}`);
   }
-  const imageId = id(body.imageId, 'imageId');
-  checkFile(state, imageId);
+  const imageId = ownFile(state, user, body.imageId).id;
   const existing = body.uploadId
     ? state.uploads.find(
         (u) =>
@@ -68,7 +64,7 @@ export const uploadHandlers = [
   endpoint('UPLOADS_EXTERNAL', ({ state, query }) => {
     const app = anyApplication(state, query.get('applicationId'));
     return {
-      data: state.uploads.filter((u) => u.applicationId === app.applicationId).map(uploadDto),
+      data: state.uploads.filter((u) => u.applicationId === app.applicationId).map(publicUploadDto),
     };
   }),
   endpoint('UPLOADS_CREATE', async ({ state, user, request }) => ({

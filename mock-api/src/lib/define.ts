@@ -9,9 +9,11 @@ import { ENDPOINTS } from '@qce/shared-kit/api';
 import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '@qce/shared-kit/api';
 import { defaultRuntimeConfig } from '@qce/shared-kit/config';
 import { db, persist } from '../db';
+import { now } from '../db/records';
 import type { DbState, UserRecord } from '../db/types';
 import { ApiError, badRequest } from './errors';
 import { takeFault } from './faults';
+import { checkRequestLimits } from './limits';
 
 export interface Ctx {
   request: Request;
@@ -81,6 +83,7 @@ function wrap(options: WrapOptions, resolver: (ctx: Ctx) => Result<unknown>) {
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
     );
     try {
+      await checkRequestLimits(request, url);
       const result = await resolver({
         request,
         params: flatParams,
@@ -91,7 +94,10 @@ function wrap(options: WrapOptions, resolver: (ctx: Ctx) => Result<unknown>) {
       if (request.method !== 'GET') persist();
       return result instanceof Response
         ? result
-        : HttpResponse.json(result as Parameters<typeof HttpResponse.json>[0]);
+        : HttpResponse.json(result as Parameters<typeof HttpResponse.json>[0], {
+            // The backend's clock (moved by the staff clock), as a real server's Date header.
+            headers: { Date: now(state).toUTCString() },
+          });
     } catch (error) {
       if (error instanceof ApiError) return errorBody(error.status, error.code, error.message);
       const message = error instanceof Error ? error.message : String(error);

@@ -51,6 +51,17 @@ export const dataOf = <T>(result: CallResult): T => result.json.data as T;
  * A multipart body with one `file` field. Node's File is used because jsdom's File is not a Blob to the
  * fetch implementation (it would be sent as the text "[object File]").
  */
+/** A real 1x1 PNG (the file service checks the type by content). */
+export const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** A minimal PDF. */
+export const PDF_TEXT = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
 export function fileForm(name: string, content: string | Uint8Array, type: string): FormData {
   const form = new FormData();
   form.append('file', new NodeFile([content], name, { type }) as unknown as Blob, name);

@@ -25,6 +25,8 @@ import type {
   BulkCsvUploadResult,
 } from './dto/bulk-application';
 import type {
+  EcsValidationRequest,
+  EcsValidationResponse,
   HealthCertValidationRequest,
   HealthCertValidationResponse,
 } from './dto/certificate-validation';
@@ -164,6 +166,7 @@ export interface EndpointContracts {
   SUBMIT_EXAM: Contract<never, Record<string, never>, DataResponse<QuizResult>>;
 
   HEALTH_CERT_V2: Contract<never, HealthCertValidationRequest, HealthCertValidationResponse>;
+  CERTIFICATE_ECS: Contract<never, EcsValidationRequest, EcsValidationResponse>;
 
   TRAINING_SESSIONS: Contract<TrainingSessionsQuery, never, PagedResponse<TrainingSession>>;
   TRAINING_SESSION: Contract<never, never, DataResponse<TrainingSession>>;

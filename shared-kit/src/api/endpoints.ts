@@ -151,6 +151,13 @@ export const ENDPOINTS = {
   // --- certificate validation service ---
   /** POST body occupationalPermitNo, birthDate. */
   HEALTH_CERT_V2: { service: 'certificateValidation', method: 'POST', path: '/health-cert-v2' },
+  /** POST body ecs (public: the /qce/qcs page): confirms a validation link's values (issue 23). */
+  CERTIFICATE_ECS: {
+    service: 'certificateValidation',
+    method: 'POST',
+    path: '/ecs',
+    public: true,
+  },
 
   // --- training (massagist) ---
   /** GET ?page=0,size=999999,sort=createdDate,desc */

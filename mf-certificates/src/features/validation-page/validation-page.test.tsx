@@ -1,14 +1,48 @@
-/** payment §2 /qce/qcs (lists the ecs parts), §8 the tampered message. Public: no token, no call. */
+/**
+ * payment §2 /qce/qcs (lists the ecs parts), §8 the tampered message. Public: no token. The parts are shown
+ * only once the certificate validation service confirmed them (issue 23 item 3).
+ */
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { renderAt } from '../../testing/seeded';
+import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
+import { JUAN, renderAt, seededApplication } from '../../testing/seeded';
+
+setupMockServer();
+
+const fullName = (form: { firstName?: string; middleName?: string; lastName?: string }) =>
+  [form.firstName, form.middleName, form.lastName].filter(Boolean).join(' ');
 
 describe('/qce/qcs validation page', () => {
-  it('lists the parts of a valid ecs value', async () => {
-    renderAt('/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,12/31/2027');
+  it('lists the parts of an issued certificate once the validation service confirmed them', async () => {
+    const { application } = await seededApplication('approved', JUAN, 1);
+    const parts = [String(application.certificateNumber), fullName(application.formData)];
+    renderAt(`/qcs?ecs=${encodeURIComponent(parts.join(','))}`);
     const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
-    expect(items).toEqual(['HC-2026-000123', 'Juan Dela Cruz', '12/31/2027']);
+    expect(items).toEqual(parts);
     expect(screen.queryByText(MESSAGES.validationPage.tampered)).not.toBeInTheDocument();
+  });
+
+  it('says the data might be tampered with when the service does not know the values', async () => {
+    await seededApplication('approved', JUAN, 1);
+    renderAt('/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,12/31/2027');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validationPage.tampered);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('says the data might be tampered with when a real certificate number comes with a forged name', async () => {
+    const { application } = await seededApplication('approved', JUAN, 1);
+    renderAt(`/qcs?ecs=${encodeURIComponent(`${application.certificateNumber},Maria Santos`)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validationPage.tampered);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed check as a failure with a retry, not as a verdict', async () => {
+    server.use(http.post(endpointPattern('CERTIFICATE_ECS'), () => HttpResponse.error()));
+    renderAt('/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.validationPage.tampered)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it.each([

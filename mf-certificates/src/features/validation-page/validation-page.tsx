@@ -1,15 +1,35 @@
 import { useLocation } from 'react-router-dom';
-import { parseEcsQuery } from '@qce/shared-kit/domain';
+import { validateEcs } from '@qce/shared-kit/api';
+import { ECS_PARAM, parseEcsQuery } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { LABELS } from '../../config/labels';
+import { useLoad } from '../../lib/use-load';
+
+/** What the certificate validation service said: its own copy of the parts, or that it knows none. */
+type Outcome = { confirmed: true; parts: string[] } | { confirmed: false };
 
 /**
- * `/qce/qcs` (payment §2, §8): lists the parts of the comma-separated `ecs` value, or says the data might be
- * invalid or tampered with. Public: needs no session and makes no call.
+ * Asks the certificate validation service whether the link's values name an issued certificate; a link
+ * that is malformed is refused without a call.
+ */
+async function confirm(search: string, signal: AbortSignal): Promise<Outcome> {
+  if (!parseEcsQuery(search).ok) return { confirmed: false };
+  const ecs = new URLSearchParams(search).get(ECS_PARAM) ?? '';
+  const answer = await validateEcs(ecs, { signal });
+  return answer.message === 'Valid' && answer.data
+    ? { confirmed: true, parts: answer.data.parts }
+    : { confirmed: false };
+}
+
+/**
+ * `/qce/qcs` (payment §2, §8): lists the parts of the comma-separated `ecs` value only once the certificate
+ * validation service confirmed them; otherwise says the data might be invalid or tampered with. Public: needs
+ * no session. A failed check is a failure with a retry, never a verdict.
  */
 export function ValidationPage() {
   const { search } = useLocation();
-  const result = parseEcsQuery(search);
+  const state = useLoad((signal) => confirm(search, signal), [search]);
   return (
     <main
       id="main-content"
@@ -18,20 +38,31 @@ export function ValidationPage() {
       aria-labelledby="qcs-title"
     >
       <h1 id="qcs-title">{LABELS.qcs.title}</h1>
-      {result.ok ? (
+      {state.status === 'loading' ? (
+        <LoaderOverlay active label="Checking the certificate" />
+      ) : null}
+      {state.status === 'error' ? (
+        <ErrorPanel
+          message={MESSAGES.common.somethingWentWrongPeriod}
+          onRetry={state.reload}
+          retryLabel={LABELS.retry}
+        />
+      ) : null}
+      {state.status === 'done' && state.data.confirmed ? (
         <section aria-labelledby="qcs-parts" className="qce-panel">
           <h2 id="qcs-parts">{LABELS.qcs.parts}</h2>
           <ol>
-            {result.parts.map((part, index) => (
+            {state.data.parts.map((part, index) => (
               <li key={`${index}-${part}`}>{part}</li>
             ))}
           </ol>
         </section>
-      ) : (
+      ) : null}
+      {state.status === 'done' && !state.data.confirmed ? (
         <div role="alert" className="qce-panel qce-panel--error">
           <p>{MESSAGES.validationPage.tampered}</p>
         </div>
-      )}
+      ) : null}
     </main>
   );
 }

@@ -85,7 +85,12 @@ describe('Requirements upload /qce/ihc/requirements-upload (intake §2, §4, §5
     // Node's File: jsdom's File is stringified by the test environment's (undici) FormData.
     await user.upload(
       await stoolFile(),
-      new NodeFile(['png'], 'result.png', { type: 'image/png' }) as unknown as File,
+      // A PNG signature: the mock file service checks the type by content.
+      new NodeFile(
+        [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+        'result.png',
+        { type: 'image/png' },
+      ) as unknown as File,
     );
     expect(await screen.findByText(/^Stool Examination.* uploaded\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: MESSAGES.upload.certification }));

@@ -84,7 +84,8 @@ function renderPage(
 }
 
 const receipt = (name = 'receipt.png') =>
-  new NodeFile(['\x89PNG'], name, {
+  // A PNG signature (the mock file service checks the type by content).
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
     type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
   }) as unknown as File;
 

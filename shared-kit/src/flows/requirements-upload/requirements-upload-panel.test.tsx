@@ -93,7 +93,11 @@ function renderPanel(applicationId: string, props: Partial<RequirementsUploadPan
   return { ...utils, ...callbacks };
 }
 
-const png = () => new NodeFile(['png'], 'result.png', { type: 'image/png' }) as unknown as File;
+/** Starts with the PNG signature: the mock file service checks the type by content. */
+const png = () =>
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'result.png', {
+    type: 'image/png',
+  }) as unknown as File;
 const setup = () => userEvent.setup({ applyAccept: false });
 async function row(name: RegExp) {
   const cell = await screen.findByRole('rowheader', { name });
