@@ -8,6 +8,7 @@ import { getPageSlot, setPageSlot } from '@qce/shared-kit/contract';
 import { getToken } from '@qce/shared-kit/storage';
 import type { BodyOf, QueryOf, ResponseOf } from './contract';
 import type { ApiErrorBody } from './dto/common';
+import { observeServerDate } from './server-clock';
 import {
   ENDPOINTS,
   buildPath,
@@ -172,6 +173,17 @@ function createInstance(service: ServiceName): AxiosInstance {
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
+  // Every answer tells the backend's time (its `Date` header): waits it decides follow its clock.
+  instance.interceptors.response.use(
+    (response) => {
+      observeServerDate(response.headers.date);
+      return response;
+    },
+    (error: unknown) => {
+      if (axios.isAxiosError(error)) observeServerDate(error.response?.headers.date);
+      return Promise.reject(error);
+    },
+  );
   return instance;
 }
 

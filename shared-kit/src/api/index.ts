@@ -10,6 +10,7 @@ export {
   toMultipart,
 } from './client';
 export type { CallArgs, CallOptions, UnauthorizedHandler, UploadProgress } from './client';
+export { observeServerDate, serverClockOffsetMs, serverNow } from './server-clock';
 export type { RequestOptions, UploadOptions } from './resources/request-options';
 export * from './resources/application-types';
 export * from './resources/applications';

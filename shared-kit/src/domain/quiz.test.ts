@@ -1,4 +1,6 @@
 import {
+  clockOffsetMs,
+  toDeviceTime,
   canRetryQuiz,
   examLanguage,
   questionCount,
@@ -57,5 +59,20 @@ describe('quiz (intake §2 Knowledge test result, §4 Knowledge test, §9)', () 
     expect(canRetryQuiz(new Date('2026-11-21T10:29:59Z'), failedAt)).toBe(false);
     expect(canRetryQuiz(new Date('2026-11-21T10:30:00Z'), failedAt)).toBe(true);
     expect(canRetryQuiz(new Date(), undefined)).toBe(true);
+  });
+});
+
+describe("the retry wait follows the backend's clock (intake §4 Knowledge test, §9; issue 23 item 9)", () => {
+  const received = new Date('2026-03-01T15:00:00Z');
+  it("measures how far the device's clock is from the backend's Date header", () => {
+    expect(clockOffsetMs('Sun, 01 Mar 2026 12:00:00 GMT', received)).toBe(-3 * 3_600_000);
+    expect(clockOffsetMs(undefined, received)).toBeUndefined();
+    expect(clockOffsetMs('not a date', received)).toBeUndefined();
+  });
+  it('a device 3 hours ahead still waits the full 30 minutes after a fail', () => {
+    const offset = clockOffsetMs('Sun, 01 Mar 2026 12:00:00 GMT', received) ?? 0;
+    const retryAt = quizRetryAvailableAt('2026-03-01T12:00:00Z');
+    expect(toDeviceTime(retryAt, offset)?.toISOString()).toBe('2026-03-01T15:30:00.000Z');
+    expect(toDeviceTime('garbage', offset)).toBeUndefined();
   });
 });

@@ -96,3 +96,21 @@ export function canRetryQuiz(now: Date, failedAt: unknown): boolean {
   const available = quizRetryAvailableAt(failedAt);
   return available === undefined || now.getTime() >= available.getTime();
 }
+
+/**
+ * The backend's clock minus the device's, in ms, from an HTTP `Date` header received at
+ * `receivedAt`: the retry wait is the backend's 30 minutes, never the device's clock, which may be
+ * set hours off. Undefined when the header is missing or unparseable.
+ */
+export function clockOffsetMs(dateHeader: unknown, receivedAt: Date): number | undefined {
+  if (typeof dateHeader !== 'string' || dateHeader.trim() === '') return undefined;
+  const server = Date.parse(dateHeader);
+  if (!Number.isFinite(server) || !Number.isFinite(receivedAt.getTime())) return undefined;
+  return server - receivedAt.getTime();
+}
+
+/** A backend time as the device's clock reads it (what a device-clock countdown runs to). */
+export function toDeviceTime(serverTime: unknown, offsetMs: number): Date | undefined {
+  const at = parseDate(serverTime);
+  return at ? new Date(at.getTime() - offsetMs) : undefined;
+}

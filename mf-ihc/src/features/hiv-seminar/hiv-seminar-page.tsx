@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getBulkAuditProgress } from '@qce/shared-kit/api';
+import { getBulkAuditProgress, serverClockOffsetMs, serverNow } from '@qce/shared-kit/api';
 import type { ApplicationRecord, Upload } from '@qce/shared-kit/api';
 import { getRuntimeConfig } from '@qce/shared-kit/config';
 import {
@@ -16,6 +16,7 @@ import {
   quizRetryAvailableAt,
   seminarState,
   statusIs,
+  toDeviceTime,
 } from '@qce/shared-kit/domain';
 import type { ExamLanguage } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
@@ -102,7 +103,10 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
   const [language, setLanguage] = useState<ExamLanguage>(() =>
     examLanguage(readDraft<string>(examLanguageDraftKey(appId))),
   );
-  const retryWait = useCountdown(retryBlockedUntil(application, new Date()));
+  // The backend's 30 minutes, on its clock, counted down on the device's clock.
+  const retryWait = useCountdown(
+    toDeviceTime(retryBlockedUntil(application, serverNow()), serverClockOffsetMs()),
+  );
 
   return (
     <section className="qce-panel qce-stack" aria-labelledby="take-test-title">

@@ -6,6 +6,7 @@ import {
   getExams,
   isApiError,
   savePartialAnswer,
+  serverNow,
   submitExam,
 } from '@qce/shared-kit/api';
 import type { ExamQuestion, ExamVersion, QuizResult } from '@qce/shared-kit/api';
@@ -122,7 +123,8 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
     submitting.current = true;
     try {
       const result = (await submitExam({ applicationId, examRefNo: paper.examRefNo })).data;
-      const submittedAt = new Date();
+      // The backend's time of the fail: the 30-minute retry follows its clock, not the device's.
+      const submittedAt = serverNow();
       const draft: QuizResultDraft = {
         ...result,
         version: paper.version,

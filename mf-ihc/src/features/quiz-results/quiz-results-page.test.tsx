@@ -74,6 +74,26 @@ describe('Knowledge test result (intake §2, §4, §9)', () => {
       expect(await screen.findByText(Q.question(1, 10))).toBeInTheDocument();
     });
 
+    it("a device clock 3 hours ahead still waits the backend's 30 minutes (issue 23 item 9)", async () => {
+      const id = await openScenarioApplication('quiz-failed');
+      window.sessionStorage.setItem(
+        `qce-ihc:quiz-result:${id}`,
+        JSON.stringify({ pass: false, totalCorrect: 4, totalQuestions: 10, version: 'EN' }),
+      );
+      // The device's clock jumps 3 hours ahead; the backend's clock does not move.
+      jest.setSystemTime(Date.now() + 3 * 3_600_000);
+      const moved = await fetch('http://localhost/__staff/clock', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advanceMinutes: -180 }),
+      });
+      expect(moved.ok).toBe(true);
+      renderAt('/ihc/quiz-results/');
+      expect(await screen.findByRole('heading', { name: Q.failed })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: RESULT_COPY.retryTest })).toBeDisabled();
+      expect(screen.getByText(/You can retry the test in (2\d|30):\d\d\./)).toBeInTheDocument();
+    });
+
     it('the next button of a fail goes back to the seminar video', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await openScenarioApplication('quiz-failed');

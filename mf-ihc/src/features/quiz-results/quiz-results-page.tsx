@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
+import { serverClockOffsetMs } from '@qce/shared-kit/api';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {
   TRANSACTION_TYPE,
-  canRetryQuiz,
   examLanguage,
   impliesYellowCard,
   quizNextStep,
   quizRetryAvailableAt,
   statusIs,
+  toDeviceTime,
 } from '@qce/shared-kit/domain';
 import type { QuizNextStep } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
@@ -49,8 +50,9 @@ function resultOf(application: ApplicationRecord): ResultDraft | undefined {
 
 function RetryCountdown({ failedAt, version }: { failedAt: unknown; version: string }) {
   const navigate = useNavigate();
-  const wait = useCountdown(quizRetryAvailableAt(failedAt));
-  const canRetry = canRetryQuiz(wait.now, failedAt);
+  // The backend's 30 minutes (its failure time, its clock), counted down on the device's clock.
+  const wait = useCountdown(toDeviceTime(quizRetryAvailableAt(failedAt), serverClockOffsetMs()));
+  const canRetry = wait.done;
   return (
     <div className="qce-stack">
       <p role="timer" aria-atomic="true">

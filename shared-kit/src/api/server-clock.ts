@@ -1,0 +1,24 @@
+import { clockOffsetMs } from '@qce/shared-kit/domain';
+
+/**
+ * The backend's clock as last seen in a response's `Date` header (the client records every answer).
+ * Waits the backend decides (the knowledge test's 30-minute retry) are counted on it, not on the
+ * device's clock.
+ */
+let offsetMs = 0;
+
+/** Records the backend's time from a response's `Date` header, received now. */
+export function observeServerDate(dateHeader: unknown, receivedAt: Date = new Date()): void {
+  const offset = clockOffsetMs(dateHeader, receivedAt);
+  if (offset !== undefined) offsetMs = offset;
+}
+
+/** The backend's clock minus the device's, in ms (0 before any answer). */
+export function serverClockOffsetMs(): number {
+  return offsetMs;
+}
+
+/** The backend's current time. */
+export function serverNow(deviceNow: Date = new Date()): Date {
+  return new Date(deviceNow.getTime() + offsetMs);
+}
