@@ -10,17 +10,11 @@ const { sources } = require('webpack');
 const kitDir = path.resolve(__dirname, '..');
 
 /**
- * The shell-to-track contract: the remote props, the documents module and the types they carry. A change
- * to any of these files changes the fingerprint, and the gate refuses a track built against another one.
+ * The shell-to-track contract: the remote props and the documents module. A change to either file changes
+ * the fingerprint, and the gate refuses a track built against another one. (The DTOs they carry version
+ * with the kit: a remote uses its own kit copy when the live one does not satisfy its range.)
  */
-const CONTRACT_FILES = [
-  'src/remote/remote-props.ts',
-  'src/remote/documents-contract.ts',
-  'src/config/runtime-config.ts',
-  'src/api/dto/application.ts',
-  'src/api/dto/laboratory.ts',
-  'src/api/dto/training.ts',
-];
+const CONTRACT_FILES = ['src/remote/remote-props.ts', 'src/remote/documents-contract.ts'];
 
 /** sha256 (first 16 hex) over the contract files, their paths and contents, line endings normalised. */
 function contractFingerprint() {

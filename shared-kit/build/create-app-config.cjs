@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
@@ -170,6 +171,8 @@ function createAppConfig(app) {
       },
       plugins: [
         // Identifies one build of an app (e.g. a release id); '' unless QCE_BUILD_MARKER is set.
+        // qce-build.json: kit and runtime versions, git sha, contract fingerprint (the release gate reads it).
+        new BuildInfoPlugin({ app: app.name }),
         new DefinePlugin({
           __QCE_BUILD_MARKER__: JSON.stringify(process.env.QCE_BUILD_MARKER ?? ''),
         }),

@@ -25,56 +25,45 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-test.describe('deploying one remote without rebuilding the shell', () => {
-  test.describe.configure({ timeout: 240_000 });
+test.describe('a track team releases one remote: pnpm release / pnpm rollback', () => {
+  test.describe.configure({ timeout: 300_000 });
   let portal: IsolatedPortal | undefined;
   let workDir: string;
 
   test.beforeAll(() => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-release-'));
+    // nginx's workers (user nobody when run as root) serve the published releases below it.
+    fs.chmodSync(workDir, 0o755);
   });
   test.afterAll(async () => {
     await portal?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('a new mf-certificates build published beside the old one changes the portal; shell files stay byte-identical', async ({
+  test('release builds and gates mf-certificates and moves the pointer; a broken candidate is refused and changes nothing; rollback restores the previous build; shell files stay byte-identical', async ({
     page,
   }) => {
     const shellDist = path.join(repoRoot, 'shell/dist');
     const shellBefore = hashTree(shellDist);
-    const marker = `release-${Date.now().toString(36)}`;
-    const releases = path.join(workDir, 'releases');
-    const output = path.join(releases, `certificates-${marker}`);
-
-    // Build only the remote, into its own release folder, with a marker compiled in.
-    await run(
-      process.execPath,
-      [
-        require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }),
-        '--mode',
-        'production',
-        '--output-path',
-        output,
-      ],
-      {
-        cwd: path.join(repoRoot, 'mf-certificates'),
-        env: { ...process.env, QCE_BUILD_MARKER: marker },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    expect(fs.existsSync(path.join(output, 'mf-manifest.json'))).toBe(true);
-
-    // The deployment's remotes.json, first pointing at the current build.
-    const remotesFile = path.join(workDir, 'remotes.json');
-    const remotes = JSON.parse(
-      fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8'),
-    ) as Record<string, { entry: string }>;
-    fs.writeFileSync(remotesFile, JSON.stringify(remotes));
-    portal = await startIsolatedPortal({
-      QCE_REMOTES_FILE: remotesFile,
-      QCE_RELEASES_DIR: releases,
-    });
+    const registryDir = path.join(workDir, 'registry');
+    portal = await startIsolatedPortal({ QCE_REGISTRY_DIR: registryDir });
+    const releaseCommand = (...args: string[]) =>
+      run(
+        process.execPath,
+        [path.join(repoRoot, 'deploy/release.mjs'), ...args, '--portal', portal?.url ?? ''],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, QCE_REGISTRY_DIR: registryDir },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+    const registry = async () =>
+      (
+        (await (await fetch(`${portal?.url}/qce/remotes.json`)).json()) as Record<
+          string,
+          { entry: string }
+        >
+      ).mf_certificates?.entry;
 
     const certificatesScripts: string[] = [];
     page.on('response', (response) => {
@@ -83,29 +72,62 @@ test.describe('deploying one remote without rebuilding the shell', () => {
     });
     await page.goto(`${portal.url}/qce/qcs`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByText(marker)).toHaveCount(0);
     expect(certificatesScripts.some((url) => url.includes('/remotes/certificates/'))).toBe(true);
 
-    // Publish: point the remote's entry at the new folder. No shell rebuild, no server restart.
-    remotes.mf_certificates = { entry: `/releases/certificates-${marker}/mf-manifest.json` };
-    fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+    // Release: build, publish under /releases/certificates/<id>/, gate (with a smoke load), move the pointer.
+    const released = await releaseCommand('release', 'certificates');
+    const releaseId = /\[release\] (certificates-[\w-]+) is live/.exec(released.stdout)?.[1] ?? '';
+    expect(releaseId).not.toBe('');
+    expect(await registry()).toBe(`/releases/certificates/${releaseId}/mf-manifest.json`);
     certificatesScripts.length = 0;
     await page.reload();
-    await expect
-      .poll(() =>
-        certificatesScripts.some((url) => url.includes(`/releases/certificates-${marker}/`)),
-      )
-      .toBe(true);
+    // The release shows its id: mf-certificates renders __QCE_BUILD_MARKER__ (the release id).
+    await expect(page.getByText(releaseId).first()).toBeVisible();
+    expect(
+      certificatesScripts.some((url) => url.includes(`/releases/certificates/${releaseId}/`)),
+    ).toBe(true);
     expect(certificatesScripts.some((url) => url.includes('/remotes/certificates/'))).toBe(false);
-    // The release shows its marker: mf-certificates renders __QCE_BUILD_MARKER__ (set by the build factory).
-    await expect(page.getByText(marker).first()).toBeVisible();
 
-    // Roll back by pointing back.
-    remotes.mf_certificates = { entry: '/remotes/certificates/mf-manifest.json' };
-    fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+    // A broken candidate (its entry throws) fails the gate's smoke load: refused in one line, nothing moves.
+    const broken = path.join(workDir, 'broken');
+    fs.cpSync(path.join(registryDir, 'releases/certificates', releaseId), broken, {
+      recursive: true,
+    });
+    fs.writeFileSync(path.join(broken, 'remoteEntry.js'), "throw new Error('broken build');\n");
+    const refused = await releaseCommand('release', 'certificates', '--dist', broken).then(
+      () => '',
+      (error: { stderr?: string }) => error.stderr ?? 'refused',
+    );
+    expect(refused).toMatch(/\[release\] refused: .*temporarily unavailable/);
+    expect(await registry()).toBe(`/releases/certificates/${releaseId}/mf-manifest.json`);
+    expect(fs.readdirSync(path.join(registryDir, 'releases/certificates'))).toEqual([releaseId]);
+
+    // Rollback: the pointer goes back to what was live before, the built-in build.
+    await releaseCommand('rollback', 'certificates');
+    expect(await registry()).toBe('/remotes/certificates/mf-manifest.json');
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByText(marker)).toHaveCount(0);
+    await expect(page.getByText(releaseId)).toHaveCount(0);
+
+    // The history keeps both moves, with what each release was built from.
+    const history = (await (await fetch(`${portal.url}/__registry/tracks`)).json()) as {
+      tracks: Record<
+        string,
+        { history: Array<{ action: string }>; releases: Record<string, Record<string, string>> }
+      >;
+    };
+    const track = history.tracks.mf_certificates;
+    expect(track?.history.map((move) => move.action)).toEqual(['release', 'rollback']);
+    expect(Object.keys(track?.releases[releaseId] ?? {})).toEqual(
+      expect.arrayContaining([
+        'releaseId',
+        'entry',
+        'publishedAt',
+        'gitSha',
+        'kitVersion',
+        'runtimeVersion',
+      ]),
+    );
 
     expect(hashTree(shellDist)).toBe(shellBefore);
   });

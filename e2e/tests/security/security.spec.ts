@@ -5,9 +5,6 @@
  * allow-list refused. Runs on its own portal process (resets, remotes file), so it never disturbs specs
  * running in parallel; the tests of this file share that process and run in order in one worker.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
@@ -162,21 +159,12 @@ test('no open redirect through query values', async ({ page, request, browser })
 test('a remote entry on an origin outside the allow-list is refused: the track shows its unavailable panel', async ({
   page,
 }) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-remotes-'));
-  const remotesFile = path.join(dir, 'remotes.json');
   // The main portal's own mf-ihc, but on another origin (reachable, CORS-open): only the allow-list refuses it.
   const other = new URL(portal.url);
   other.hostname = 'localhost';
-  fs.writeFileSync(
-    remotesFile,
-    JSON.stringify({
-      mf_ihc: { entry: `${other.origin}/remotes/ihc/mf-manifest.json` },
-      mf_sp: { entry: '/remotes/sp/mf-manifest.json' },
-      mf_recurring: { entry: '/remotes/recurring/mf-manifest.json' },
-      mf_certificates: { entry: '/remotes/certificates/mf-manifest.json' },
-    }),
-  );
-  const second = await startIsolatedPortal({ QCE_REMOTES_FILE: remotesFile });
+  const second = await startIsolatedPortal({
+    REMOTES_OVERRIDE: JSON.stringify({ ihc: `${other.origin}/remotes/ihc/mf-manifest.json` }),
+  });
   try {
     const seen = watch(page);
     const requested: string[] = [];
@@ -192,6 +180,5 @@ test('a remote entry on an origin outside the allow-list is refused: the track s
     await expect(remoteUnavailablePanel(page)).toHaveCount(0);
   } finally {
     await second.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,120 @@
+// node --test deploy/  (part of `pnpm test:unit`)
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkContract, checkExposes, checkSharedRanges } from './gate.mjs';
+import { RegistryError, createRegistryStore } from './store.mjs';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'qce-registry-test-'));
+const defaults = { mf_sp: { entry: '/remotes/sp/mf-manifest.json' } };
+
+test('a release moves the pointer; remotes.json shows it; the document lives in the registry folder', async () => {
+  const dir = tempDir();
+  const store = createRegistryStore(dir);
+  assert.deepEqual(store.remotes(defaults), defaults);
+  await store.publish('mf_sp', {
+    releaseId: 'sp-1',
+    entry: '/releases/sp/sp-1/mf-manifest.json',
+    gitSha: 'abc',
+    kitVersion: '1.1.0',
+    runtimeVersion: '2.9.2',
+  });
+  assert.deepEqual(store.remotes(defaults).mf_sp, { entry: '/releases/sp/sp-1/mf-manifest.json' });
+  const doc = JSON.parse(fs.readFileSync(path.join(dir, 'registry.json'), 'utf8'));
+  assert.equal(doc.tracks.mf_sp.current, 'sp-1');
+  assert.equal(doc.tracks.mf_sp.releases['sp-1'].kitVersion, '1.1.0');
+});
+
+test('rollback walks back one release at a time, to the built-in build, then refuses', async () => {
+  const store = createRegistryStore(tempDir());
+  await store.publish('mf_sp', { releaseId: 'sp-1', entry: '/releases/sp/sp-1/mf-manifest.json' });
+  await store.publish('mf_sp', { releaseId: 'sp-2', entry: '/releases/sp/sp-2/mf-manifest.json' });
+  assert.equal((await store.rollback('mf_sp')).live.releaseId, 'sp-1');
+  assert.equal(store.remotes(defaults).mf_sp.entry, '/releases/sp/sp-1/mf-manifest.json');
+  assert.equal((await store.rollback('mf_sp')).live, null);
+  assert.deepEqual(store.remotes(defaults).mf_sp, defaults.mf_sp);
+  await assert.rejects(store.rollback('mf_sp'), /no earlier release/);
+  assert.deepEqual(
+    store.read().tracks.mf_sp.history.map((move) => `${move.action}:${move.releaseId}`),
+    ['release:sp-1', 'release:sp-2', 'rollback:sp-1', 'rollback:built-in'],
+  );
+});
+
+test('a release id names one set of files; bad ids, entries and tracks are refused with a reason', async () => {
+  const store = createRegistryStore(tempDir());
+  await store.publish('mf_sp', { releaseId: 'sp-1', entry: '/releases/sp/sp-1/mf-manifest.json' });
+  await assert.rejects(
+    store.publish('mf_sp', { releaseId: 'sp-1', entry: '/releases/sp/other/mf-manifest.json' }),
+    (error) => error instanceof RegistryError && error.status === 409,
+  );
+  assert.throws(() => store.publish('mf_sp', { releaseId: '../x', entry: '/a' }), /releaseId/);
+  assert.throws(
+    () => store.publish('mf_sp', { releaseId: 'ok', entry: 'javascript:alert(1)' }),
+    /must be http/,
+  );
+  assert.throws(() => store.publish('mf_evil', { releaseId: 'ok', entry: '/a' }), /unknown track/);
+});
+
+test('concurrent releases are serialised: none is lost, the document stays valid JSON', async () => {
+  const store = createRegistryStore(tempDir());
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      store.publish('mf_ihc', { releaseId: `ihc-${i}`, entry: `/releases/ihc/ihc-${i}/m.json` }),
+    ),
+  );
+  const track = store.read().tracks.mf_ihc;
+  assert.equal(Object.keys(track.releases).length, 20);
+  assert.equal(track.history.length, 20);
+});
+
+const manifest = (name, paths, shared = []) => ({
+  metaData: { name },
+  exposes: paths.map((p) => ({ path: p })),
+  shared,
+});
+
+test('gate: the candidate must expose what the shell loads from it', () => {
+  assert.equal(checkExposes('mf_sp', manifest('mf_sp', ['./parcel'])), null);
+  assert.match(checkExposes('mf_sp', manifest('mf_ihc', ['./parcel'])), /names "mf_ihc"/);
+  assert.match(
+    checkExposes('mf_certificates', manifest('mf_certificates', ['./parcel'])),
+    /does not expose \.\/documents/,
+  );
+});
+
+test('gate: a singleton range the live shell cannot satisfy is refused; a kit range is the candidate own affair', () => {
+  const shell = manifest(
+    'shell',
+    [],
+    [
+      { name: 'react', version: '19.3.1', singleton: true },
+      { name: '@qce/shared-kit/ui', version: '1.0.0' },
+    ],
+  );
+  const ok = manifest(
+    'mf_sp',
+    ['./parcel'],
+    [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      { name: '@qce/shared-kit/ui', version: '1.2.0', requiredVersion: '^1.2.0' },
+    ],
+  );
+  assert.equal(checkSharedRanges(ok, shell), null);
+  const nextReact = manifest(
+    'mf_sp',
+    ['./parcel'],
+    [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }],
+  );
+  assert.match(
+    checkSharedRanges(nextReact, shell),
+    /needs react \^20\.0\.0; the live shell provides 19\.3\.1/,
+  );
+});
+
+test('gate: the candidate must be built against the live shell contract', () => {
+  assert.equal(checkContract({ contract: 'a1' }, { contract: 'a1' }), null);
+  assert.match(checkContract({ contract: 'b2' }, { contract: 'a1' }), /differs/);
+  assert.match(checkContract({}, { contract: 'a1' }), /no qce-build\.json/);
+});
