@@ -7,6 +7,10 @@
 //   HOST                 interface (default 127.0.0.1)
 //   QCE_DATA_FILE        the mock backend's state file (default mock-api/.data/portal.json)
 //   QCE_SKIP_BUILD=1     serve the existing dist folders without checking them
+//   QCE_PROFILE          demo (default: the mock sign-in page and the staff API under /__staff) or
+//                        production (no /__staff; config.json signs in at the department's account service)
+//   QCE_STAFF_KEY        the staff API's key (default: a random one, printed with the console link);
+//                        clients send it as the X-QCE-Staff-Key header
 //   REMOTES_OVERRIDE     point remotes elsewhere: '{"sp":"http://127.0.0.1:9000/mf-manifest.json"}' or 'sp=url,ihc=url'
 //   QCE_REMOTES_FILE     serve this JSON file as /qce/remotes.json (re-read on every request)
 //   QCE_RELEASES_DIR     serve this folder under /releases/ (independently published remote builds)
@@ -15,9 +19,11 @@ import { parseRemotesOverride, startPortal } from './lib/portal-server.mjs';
 
 const log = (line) => console.log(`[portal] ${line}`);
 
-async function signInLinks(url) {
+async function signInLinks(url, staffKey) {
   try {
-    const response = await fetch(`${url}/__staff/users`);
+    const response = await fetch(`${url}/__staff/users`, {
+      headers: { 'X-QCE-Staff-Key': staffKey },
+    });
     if (!response.ok) return [`(staff API answered ${response.status}; sign-in links unavailable)`];
     const body = await response.json();
     const users = Array.isArray(body) ? body : (body.data ?? body.users ?? []);
@@ -49,20 +55,25 @@ async function main() {
     port,
     host: process.env.HOST ?? '127.0.0.1',
     dataFile: process.env.QCE_DATA_FILE,
+    profile: process.env.QCE_PROFILE,
+    staffKey: process.env.QCE_STAFF_KEY,
     remotesOverride: parseRemotesOverride(process.env.REMOTES_OVERRIDE),
     remotesFile: process.env.QCE_REMOTES_FILE,
     releasesDir: process.env.QCE_RELEASES_DIR,
     log,
   });
 
-  const lines = [
-    '',
-    `QCE portal:      ${portal.url}/qce/`,
-    `Staff console:   ${portal.url}/__staff/`,
-    'Sign in as a seeded applicant:',
-    ...(await signInLinks(portal.url)).map((line) => `  - ${line}`),
-    '',
-  ];
+  const lines = portal.staffKey
+    ? [
+        '',
+        `QCE portal:      ${portal.url}/qce/`,
+        `Staff console:   ${portal.url}/__staff/?key=${portal.staffKey}`,
+        `Staff API key:   ${portal.staffKey}  (header X-QCE-Staff-Key)`,
+        'Sign in as a seeded applicant:',
+        ...(await signInLinks(portal.url, portal.staffKey)).map((line) => `  - ${line}`),
+        '',
+      ]
+    : ['', `QCE portal:      ${portal.url}/qce/ (production profile: no staff API)`, ''];
   console.log(lines.join('\n'));
 
   const stop = () => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +10,7 @@ import { chromiumLaunchOptions } from './support/chromium';
  * deploy/nginx/run.mjs, demo profile: nginx serves every static file with the production security headers
  * and proxies /api and /__staff to the mock backend), on its own port and with a fresh mock-backend data
  * file per run. Every test fails on a Content-Security-Policy violation (support/fixtures.ts).
- * Without nginx (or with E2E_SERVER=node) it falls back to deploy/start.mjs (Node, no security headers).
+ * Without nginx (or with E2E_SERVER=node) it falls back to deploy/start.mjs (Node, same headers and CSP).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -29,6 +30,10 @@ function findNginx(): string | undefined {
   return found.status === 0 ? found.stdout.trim() || undefined : undefined;
 }
 
+// The staff API's key for this run (issue 23 item 4): every portal the suite starts inherits it, and the
+// tests' request contexts send it (support/staff-api.ts).
+process.env.QCE_STAFF_KEY ??= randomBytes(24).toString('base64url');
+
 // Decided once in the runner process; workers inherit the choice (specs read E2E_SERVER).
 if (!process.env.E2E_SERVER) {
   const nginx = findNginx();
@@ -37,7 +42,7 @@ if (!process.env.E2E_SERVER) {
   console.log(
     nginx
       ? `[e2e] serving the production build through nginx (${nginx}, deploy/nginx/run.mjs, demo profile) on ${baseURL}`
-      : `[e2e] nginx not found (apt-get install -y nginx-light): falling back to deploy/start.mjs (Node, no CSP headers) on ${baseURL}`,
+      : `[e2e] nginx not found (apt-get install -y nginx-light): falling back to deploy/start.mjs (Node, same CSP) on ${baseURL}`,
   );
 }
 const viaNginx = process.env.E2E_SERVER === 'nginx';
@@ -74,6 +79,8 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions: chromiumLaunchOptions,
+    // `request`, `page.request` (and the pages' own requests) carry the staff key.
+    extraHTTPHeaders: { 'X-QCE-Staff-Key': process.env.QCE_STAFF_KEY },
   },
   // One project on all workers: the specs that reset the mock backend, arm faults or walk a journey that
   // changes records each run against the worker's own portal (support/own-portal.ts), never the shared one.
@@ -81,7 +88,7 @@ export default defineConfig({
   webServer: {
     command: viaNginx ? `${build}node ../deploy/nginx/run.mjs` : 'node ../deploy/start.mjs',
     // Through nginx the static files answer before the mock backend behind it: wait for the staff API.
-    url: `${baseURL}/__staff/users`,
+    url: `${baseURL}/__staff/sign-in`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,
     stdout: 'pipe',
@@ -90,6 +97,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       QCE_DATA_FILE: process.env.QCE_E2E_DATA_FILE,
+      QCE_STAFF_KEY: process.env.QCE_STAFF_KEY,
       // The mock backend behind nginx: any free port.
       QCE_API_PORT: '0',
       ...(process.env.NGINX ? { NGINX: process.env.NGINX } : {}),

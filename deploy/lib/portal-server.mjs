@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { distDir, remoteApps, repoRoot, shellApp } from './apps.mjs';
+import { bodyLimit } from './body-limit.mjs';
+import { SECURITY_HEADERS } from './security-headers.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -113,23 +115,51 @@ function readJson(file) {
   }
 }
 
+/** Imports one of mock-api's TypeScript modules through tsx. */
+async function importMockApi(file) {
+  // tsImport keeps the TypeScript loader scoped to mock-api's module graph (ESM all the way down).
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(pathToFileURL(path.join(repoRoot, 'mock-api/src', file)).href, import.meta.url);
+}
+
+/** Reads and drops the rest of a refused body; destroys the connection past 4x `limit` or after 30 s. */
+function discardBody(req, limit) {
+  let dropped = 0;
+  const timer = setTimeout(() => req.socket.destroy(), 30_000).unref();
+  req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > 4 * limit) req.socket.destroy();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.resume();
+}
+
+/** The runtime profiles: `demo` (default: mock sign-in and staff API) and `production` (neither). */
+export const PROFILES = ['demo', 'production'];
+
+/** @param {string | undefined} raw */
+export function parseProfile(raw) {
+  const profile = raw?.trim() || 'demo';
+  if (!PROFILES.includes(profile))
+    throw new Error(`QCE_PROFILE must be one of ${PROFILES.join(', ')} (got "${raw}")`);
+  return profile;
+}
+
 /** Loads the mock backend through tsx (mock-api is TypeScript). Returns null when it is not there yet. */
-async function loadMockApi(dataFile, log) {
+async function loadMockApi(dataFile, log, staff) {
   const entry = path.join(repoRoot, 'mock-api/src/http-server.ts');
   if (!fs.existsSync(entry)) {
     log('mock-api: mock-api/src/http-server.ts not found; /api and /__staff answer 503.');
     return null;
   }
-  // tsImport keeps the TypeScript loader scoped to mock-api's module graph (ESM all the way down).
-  const { tsImport } = await import('tsx/esm/api');
-  const mod = await tsImport(pathToFileURL(entry).href, import.meta.url);
+  const mod = await importMockApi('http-server.ts');
   if (typeof mod.createMockApiMiddleware !== 'function') {
     log(
       'mock-api: http-server has no createMockApiMiddleware export; /api and /__staff answer 503.',
     );
     return null;
   }
-  return await mod.createMockApiMiddleware({ dataFile });
+  return await mod.createMockApiMiddleware({ dataFile, staff });
 }
 
 /**
@@ -140,6 +170,8 @@ async function loadMockApi(dataFile, log) {
  * @property {Record<string,string>} [remotesOverride]  entry URL per remote (id or federation name)
  * @property {string} [remotesFile]   a JSON file served as remotes.json instead of the shell's (read per request)
  * @property {string} [releasesDir]   extra folder served under /releases/ (independently published remote builds)
+ * @property {string} [profile]       `demo` (default) or `production`: no staff API, the production config.json
+ * @property {string} [staffKey]      the staff API's key (default QCE_STAFF_KEY, else a random one)
  * @property {(line: string) => void} [log]
  */
 
@@ -163,16 +195,33 @@ export async function createPortalApp(options = {}) {
   app.set('trust proxy', 'loopback');
   // Best gzip level: the portal's JS is compressed once per response, and every KB counts on slow 4G.
   app.use(compression({ level: 9 }));
+  // The same security headers as the nginx recipe, on every response (deploy/lib/security-headers.mjs).
   app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   });
+  // No body over the limit is read anywhere (the mock backend also stops a chunked one at the limit).
+  const limit = await bodyLimit();
+  app.use((req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) <= limit.maxBytes) return next();
+    // Answer at once and discard what still comes (closing now would cut the client off before it reads
+    // the 413: EPIPE); a client that keeps sending far past the limit is cut off.
+    res.status(413).json({ code: 413, message: limit.message });
+    discardBody(req, limit.maxBytes);
+  });
 
-  // Mock backend: /api/** and /__staff/** (mounted without stripping the path).
-  const mock = await loadMockApi(dataFile, log);
+  // Mock backend: /api/** and /__staff/** (mounted without stripping the path). The production profile
+  // mounts no staff API: /__staff answers 404 there.
+  const profile = parseProfile(options.profile);
+  const mock = await loadMockApi(
+    dataFile,
+    log,
+    profile === 'demo' ? { key: options.staffKey } : false,
+  );
+  app.locals.staffKey = mock?.staffKey ?? null;
   app.use((req, res, next) => {
     if (!/^\/(?:api|__staff)(?:\/|$)/.test(req.path)) return next();
+    if (profile !== 'demo' && req.path.startsWith('/__staff')) return next();
     if (!mock) {
       res
         .status(503)
@@ -189,6 +238,15 @@ export async function createPortalApp(options = {}) {
     const query = req.originalUrl.slice('/qce'.length);
     res.redirect(302, `/qce/${query}`);
   });
+
+  // The production profile's config.json signs in at the department's account service
+  // (shell/public/config.production.json), never at the mock's /__staff/sign-in.
+  if (profile === 'production') {
+    app.get('/qce/config.json', (_req, res) => {
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.sendFile(path.join(shellDist, 'config.production.json'));
+    });
+  }
 
   // Runtime files next to the shell.
   app.get('/qce/remotes.json', (_req, res) => {
@@ -251,7 +309,7 @@ export async function createPortalApp(options = {}) {
 /**
  * Starts the portal; resolves once it listens.
  * @param {PortalOptions} [options]
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, staffKey: string | null, close: () => Promise<void> }>}
  */
 export async function startPortal(options = {}) {
   const app = await createPortalApp(options);
@@ -267,6 +325,7 @@ export async function startPortal(options = {}) {
   return {
     url: `http://${host}:${port}`,
     port,
+    staffKey: app.locals.staffKey,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

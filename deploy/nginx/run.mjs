@@ -2,7 +2,9 @@
 // Serves the production build with nginx (the deploy recipe) on 127.0.0.1:$PORT (default 8080; 0 = any
 // free port).
 // QCE_PROFILE=demo (default) also starts the mock backend and proxies /api and /__staff to it;
-// QCE_PROFILE=production serves only the static portal (point config.json's services at the real APIs).
+// QCE_PROFILE=production serves only the static portal (point config.json's services at the real APIs):
+// no /__staff, and /qce/config.json is shell/dist/config.production.json (the department's sign-in).
+// Every response carries deploy/lib/security-headers.mjs; bodies are limited as in deploy/lib/body-limit.mjs.
 // QCE_API_PORT (default 9090; 0 = any free port) is the mock backend's port, QCE_DATA_FILE its state file
 // (as for start.mjs).
 // Build first (`pnpm build` or `node deploy/build.mjs`). Ctrl-C stops both processes.
@@ -12,6 +14,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/apps.mjs';
+import { bodyLimit } from '../lib/body-limit.mjs';
+import {
+  nginxProxiedSecurityHeaders,
+  nginxSecurityHeaders,
+  nginxSecurityMap,
+} from '../lib/security-headers.mjs';
+
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** A port nobody listens on right now (the kernel's choice). */
@@ -35,11 +44,20 @@ if (!fs.existsSync(nginx)) {
   process.exit(1);
 }
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-nginx-'));
+// mkdtemp makes the folder 0700. Started as root, nginx's workers run as another user (nobody) and must
+// reach the body and proxy temp folders nginx creates (and chowns to them) inside: traverse, no listing.
+fs.chmodSync(prefix, 0o711);
+// The security headers from their one source (deploy/lib/security-headers.mjs), as nginx includes.
+fs.writeFileSync(path.join(prefix, 'security-headers.conf'), `${nginxSecurityHeaders()}\n`);
+fs.writeFileSync(path.join(prefix, 'proxied-headers.conf'), `${nginxProxiedSecurityHeaders()}\n`);
+fs.writeFileSync(path.join(prefix, 'security-map.conf'), `${nginxSecurityMap()}\n`);
+const limit = await bodyLimit();
 const fill = (text, values) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`__${key}__`, value), text);
 const demoApi = demo
   ? fill(fs.readFileSync(path.join(here, 'demo-api.conf.template'), 'utf8'), {
       API_PORT: String(apiPort),
+      PREFIX: prefix,
     })
   : '';
 const conf = fill(fs.readFileSync(path.join(here, 'qce.conf.template'), 'utf8'), {
@@ -47,6 +65,9 @@ const conf = fill(fs.readFileSync(path.join(here, 'qce.conf.template'), 'utf8'),
   PORT: String(port),
   PREFIX: prefix,
   DEMO_API: demoApi,
+  MAX_BODY_BYTES: String(limit.maxBytes),
+  TOO_LARGE_MESSAGE: limit.message.replace(/["'\\]/g, ''),
+  CONFIG_FILE: demo ? 'config.json' : 'config.production.json',
 });
 const confFile = path.join(prefix, 'nginx.conf');
 fs.writeFileSync(confFile, conf);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { staffKeyHeaders } from './staff-api';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -84,7 +85,7 @@ export async function startIsolatedPortal(
 async function untilStaffApiAnswers(url: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const status = await fetch(`${url}/__staff/users`)
+    const status = await fetch(`${url}/__staff/users`, { headers: staffKeyHeaders() })
       .then((response) => response.status)
       .catch(() => 0);
     if (status === 200) return;

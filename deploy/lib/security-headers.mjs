@@ -1,0 +1,65 @@
+// The security headers of every response, one source for both servers: deploy/lib/portal-server.mjs
+// (`pnpm start`) sets them on every response, deploy/nginx/run.mjs writes them into the nginx config as
+// `add_header ... always` lines (server level and every location that adds headers of its own).
+//
+// No inline scripts, no eval; styles come from files (React sets style properties through the CSSOM, which
+// style-src does not block). The staff console and the mock e-payment page load their script and style
+// from files as well, so the same policy holds on /__staff. With TLS add (where TLS terminates):
+//   Strict-Transport-Security: max-age=31536000; includeSubDomains
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Name -> value. `Referrer-Policy: strict-origin`: a Referer carries the origin only, never a path or query
+ * (the login hand-off URL holds `?userId=...&token=...`, and the first requests of the page are made before
+ * any script can drop it).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const SECURITY_HEADERS = Object.freeze({
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+});
+
+const quoted = (value) => `"${value.replaceAll('"', '\\"')}"`;
+
+/** The headers as nginx `add_header` lines (one per header, `always` so errors carry them too). */
+export function nginxSecurityHeaders() {
+  return Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
+    .join('\n');
+}
+
+/**
+ * For a location that proxies to the Node server (which sends the same set): the upstream's copies are
+ * hidden so no header arrives twice, except that a stricter policy the upstream chose for one response
+ * (a stored file: `sandbox; default-src 'none'`) is kept. Needs nginxSecurityMap() at http level.
+ */
+export function nginxProxiedSecurityHeaders() {
+  return Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) =>
+      name === 'Content-Security-Policy'
+        ? `proxy_hide_header ${name};\nadd_header ${name} $qce_upstream_csp always;`
+        : `proxy_hide_header ${name};\nadd_header ${name} ${quoted(value)} always;`,
+    )
+    .join('\n');
+}
+
+/** http level: the upstream's own policy when it sent one, else the portal's. */
+export function nginxSecurityMap() {
+  return `map $upstream_http_content_security_policy $qce_upstream_csp {\n  "" ${quoted(CONTENT_SECURITY_POLICY)};\n  default $upstream_http_content_security_policy;\n}`;
+}
