@@ -33,6 +33,9 @@ import {
 
 /** Liza's bulk application in the 'bulk-incomplete' scenario. */
 const BULK = 501;
+/** Rosa, and her part of Liza's bulk in the 'bulk-part' scenario. */
+const ROSA = 106;
+const ROSA_PART = 1002;
 
 async function fillIhcLandingForm(page: Page): Promise<Locator> {
   const form = page.getByRole('form', { name: 'New Application' });
@@ -311,6 +314,10 @@ const ROUTES: RouteCase[] = [
   },
   ...pages(opened('bulk-incomplete', LIZA, 'ihc', BULK), [
     ['IHC bulk payment preview', `/qce/payment-preview/ihc/${BULK}/1/bulk`],
+  ]),
+  // Rosa's part of Liza's submitted bulk, opened from her Individual History.
+  ...pages(opened('bulk-part', ROSA, 'ihc', ROSA_PART), [
+    ['IHC bulk-part application form', '/qce/ihc/application-form'],
     ['IHC bulk-part requirements upload', '/qce/ihc/bulk-part/requirements-upload'],
     ['IHC bulk-part order of payment', '/qce/ihc/bulk-part/order-of-payment'],
   ]),

@@ -3,8 +3,9 @@
  * IHC landing (classification Bulk), fills the Representative Form, is refused a non-CSV file, uploads a
  * roster with bad rows (missing values, pattern failures) and sees them by row number and column names,
  * re-uploads the fixed roster, finds an applicant by name, chooses the upload source, certifies,
- * validates, reads the No Refund Policy and submits once; the bulk is then under review.
- * axe runs on the Representative Form, the applicants page and Bulk Under Review.
+ * validates, reads the No Refund Policy and submits once; its requirements validation is then in
+ * progress (Successfully Submitted). axe runs on the Representative Form, the applicants page and
+ * Successfully Submitted.
  * Runs in parallel with the read-only specs: it only adds a new bulk application of Liza's.
  */
 import fs from 'node:fs';
@@ -202,11 +203,18 @@ test('a representative uploads a roster, fixes its bad rows and submits a bulk a
   });
   await notice.getByRole('button', { name: 'Submit Bulk Application' }).dblclick();
 
-  await expect(page).toHaveURL(/\/qce\/ihc\/bulk\/under-review$/);
-  await expect(page.getByRole('heading', { name: 'Under Review', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'The department head is reviewing the applications in your bulk application.',
-  );
+  // Requirements validation is what is in progress now (intake §2 Successfully Submitted).
+  await expect(page).toHaveURL(/\/qce\/ihc\/confirmation\/application-submitted$/);
+  await expect(
+    page.getByRole('heading', { name: 'Successfully Submitted', level: 1 }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "Validation of your requirements is in progress. Once an order of payment is issued, please proceed to the city treasurer's office.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/department head is reviewing/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View Order of Payment' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   expect(submits).toHaveLength(1);
 
