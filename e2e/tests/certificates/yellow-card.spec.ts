@@ -135,10 +135,13 @@ test.describe("the masseur's yellow card and training document", () => {
       await expect(cells.nth(0)).toHaveText(String(index + 1));
       await expect(cells.nth(1)).toHaveText(longDay(row.validUntil));
       await expect(cells.nth(2)).toHaveText(String(app.formData.companyName));
+      // Each signature is announced by its signatory's name and role (payment §5 titles; issue 24 item 9).
       await expect(
         cells
           .nth(3)
-          .getByRole('img', { name: /^Signature of/ })
+          .getByRole('img', {
+            name: /^Signature of (?!Signature$).+, (Medical Doctor|Pathologist|Approver)$/,
+          })
           .or(cells.nth(3).getByText('Cannot display the image right now.')),
       ).toBeVisible();
       await expect(cells.nth(4)).toHaveText(row.labId);
@@ -201,6 +204,17 @@ test.describe("the masseur's yellow card and training document", () => {
         verifier.getByRole('article', { name: 'Certificate of Training' }),
       ).toBeVisible();
       await printPreview(verifier, testInfo, 'massagist-training-certificate');
+
+      // Another session's document vouches for nothing she did not attend (issue 24 item 7).
+      const otherSession = trainingSessionId === 4 ? 3 : 4;
+      await verifier.goto(
+        samePortal(page, massagistCode?.replace(/\/\d+$/, `/${otherSession}`) ?? ''),
+      );
+      await expect(verifier.getByText(/^This training cannot be confirmed: /)).toBeVisible();
+      await expect(verifier.getByRole('article', { name: 'Certificate of Training' })).toHaveCount(
+        0,
+      );
+      await expect(verifier.getByText(/has attended/)).toHaveCount(0);
     } finally {
       await context.close();
     }
