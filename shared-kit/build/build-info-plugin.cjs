@@ -14,7 +14,11 @@ const kitDir = path.resolve(__dirname, '..');
  * the fingerprint, and the gate refuses a track built against another one. (The DTOs they carry version
  * with the kit: a remote uses its own kit copy when the live one does not satisfy its range.)
  */
-const CONTRACT_FILES = ['src/remote/remote-props.ts', 'src/remote/documents-contract.ts'];
+const CONTRACT_FILES = [
+  'src/contract/index.ts',
+  'src/remote/remote-props.ts',
+  'src/remote/documents-contract.ts',
+].filter((file) => fs.existsSync(path.join(kitDir, file)));
 
 /** sha256 (first 16 hex) over the contract files, their paths and contents, line endings normalised. */
 function contractFingerprint() {
