@@ -135,6 +135,7 @@ export const LABELS = {
     quantity: (count: number) => `× ${count}`,
     noApplication:
       'No application is selected. Open the order of payment from your application first.',
+    notIssued: 'No order of payment has been issued for this application yet.',
   },
   paymentPreview: { title: 'Payment Preview', applicants: 'Applicants' },
   qcs: { title: 'Certificate Validation', parts: 'Details' },

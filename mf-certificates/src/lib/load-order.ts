@@ -15,7 +15,8 @@ import type { OrderOfPayment } from './order-of-payment';
 export interface LoadedOrder {
   applicationId: string;
   payor: string;
-  order: OrderOfPayment;
+  /** Absent until an order of payment has been issued. */
+  order: OrderOfPayment | undefined;
   /** Per-applicant amounts of a bulk application. */
   applicants?: BulkPaymentDetail[];
 }

@@ -39,43 +39,34 @@ function groupLines(lines: readonly OrderLine[]): OrderLine[] {
 }
 
 /**
- * The order of payment to print (payment §2 Payment screen, §9): the current payable (else the latest payment)
- * with its lines named from the order-of-payment items; without any payment, the items themselves.
+ * The order of payment to print (payment §2 Payment screen, §9 "printed with ... a reference number"): the current
+ * payable (else the latest payment) with its lines named from the order-of-payment items. Without any payment
+ * there is no order to show: `undefined` (never the fee list under no reference).
  */
 export function buildOrderOfPayment(
   payments: readonly Payment[],
   items: readonly OrderOfPaymentItem[],
-): OrderOfPayment {
+): OrderOfPayment | undefined {
   const payment = currentPayable(payments) ?? payments[payments.length - 1];
+  if (!payment) return undefined;
   const byId = new Map(items.map((item) => [item.orderOfPaymentId, item]));
-  const lines: OrderLine[] = payment?.paymentDetailDtos?.length
-    ? groupLines(
-        payment.paymentDetailDtos.map((detail) => {
-          const item = byId.get(detail.orderOfPaymentId);
-          const name =
-            detail.orderOfPaymentName ??
-            item?.orderOfPaymentName ??
-            String(detail.orderOfPaymentId);
-          return {
-            key: `${detail.orderOfPaymentId}-${name}`,
-            name,
-            amount: amountOf(detail.price ?? detail.total ?? item?.amount),
-            quantity: 1,
-          };
-        }),
-      )
-    : payment
-      ? []
-      : items.map((item) => ({
-          key: String(item.orderOfPaymentId),
-          name: item.orderOfPaymentName,
-          amount: amountOf(item.amount),
-          quantity: 1,
-        }));
+  const lines = groupLines(
+    (payment.paymentDetailDtos ?? []).map((detail) => {
+      const item = byId.get(detail.orderOfPaymentId);
+      const name =
+        detail.orderOfPaymentName ?? item?.orderOfPaymentName ?? String(detail.orderOfPaymentId);
+      return {
+        key: `${detail.orderOfPaymentId}-${name}`,
+        name,
+        amount: amountOf(detail.price ?? detail.total ?? item?.amount),
+        quantity: 1,
+      };
+    }),
+  );
   const linesTotal = lines.reduce((sum, line) => sum + line.amount, 0);
   return {
-    referenceNumber: payment?.refNum ?? payment?.referenceNumber ?? '',
+    referenceNumber: payment.refNum ?? payment.referenceNumber ?? '',
     lines,
-    total: payment ? amountOf(payment.total) || linesTotal : linesTotal,
+    total: amountOf(payment.total) || linesTotal,
   };
 }

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { localKeys } from '@qce/shared-kit/storage';
-import { DocumentPage } from '../../components/document-sheet/document-sheet';
 import { LoadStatus } from '../../components/load-status/load-status';
-import { ApplicantsTable } from '../../components/order-of-payment-sheet/applicants-table';
-import { OrderOfPaymentSheet } from '../../components/order-of-payment-sheet/order-of-payment-sheet';
+import { OrderOfPaymentDocument } from '../../components/order-of-payment-sheet/order-of-payment-document';
 import { LABELS } from '../../config/labels';
 import { isBulkClass, loadOrder, permitIdOf } from '../../lib/load-order';
 import { useAutoPrint } from '../../lib/print';
@@ -11,7 +9,8 @@ import { useLoad } from '../../lib/use-load';
 
 /**
  * `/qce/print-temp/:appType` (payment §2, §9): prints the order of payment of the application kept in storage
- * (`app-id`), with a reference number and a blank OR number and date. The print dialog opens by itself 500 ms
+ * (`app-id`; the bulk-level order when `actual-class` is Bulk), with a reference number and a blank OR number and
+ * date; nothing is printed before an order has been issued. The print dialog opens by itself 500 ms
  * after the order has loaded (the Print button stays for a second copy).
  */
 export function OrderOfPaymentPrint() {
@@ -26,7 +25,7 @@ export function OrderOfPaymentPrint() {
         : Promise.resolve(undefined),
     [applicationId, permitId, bulk],
   );
-  useAutoPrint(state.status === 'done' && state.data !== undefined);
+  useAutoPrint(state.status === 'done' && state.data?.order !== undefined);
   return (
     <main id="main-content" tabIndex={-1} className="qce-page" aria-labelledby="print-title">
       <h1 id="print-title" className="qce-visually-hidden">
@@ -35,15 +34,7 @@ export function OrderOfPaymentPrint() {
       <LoadStatus state={state}>
         {(loaded) =>
           loaded ? (
-            <DocumentPage>
-              <OrderOfPaymentSheet
-                order={loaded.order}
-                payor={loaded.payor}
-                applicationId={loaded.applicationId}
-              >
-                {loaded.applicants ? <ApplicantsTable applicants={loaded.applicants} /> : null}
-              </OrderOfPaymentSheet>
-            </DocumentPage>
+            <OrderOfPaymentDocument loaded={loaded} />
           ) : (
             <div role="alert" className="qce-panel">
               <p>{LABELS.orderOfPayment.noApplication}</p>

@@ -31,13 +31,24 @@ describe('/qce/payment-preview/:applicationType/:applicationId/:permitId/:classi
   });
 
   it('uses the bulk data for class bulk', async () => {
-    resetMockDb('bulk-incomplete');
+    await seededBulkOrder();
     signIn(LIZA);
     const bulk = (await getBulkApplications({ page: 1, limit: 10 })).data.details[0];
     if (!bulk) throw new Error('seed has no bulk application');
     renderAt(`/payment-preview/ihc/${bulk.bulkApplicationId}/1/bulk`);
     const sheet = await screen.findByRole('article', { name: 'Order of Payment' });
     expect(within(sheet).getByText(bulk.companyName)).toBeInTheDocument();
+  });
+
+  it('shows no fee list under no reference before the order is issued (payment §9), but says so', async () => {
+    resetMockDb('bulk-incomplete');
+    signIn(LIZA);
+    renderAt(`/payment-preview/ihc/${SEEDED_BULK_ID}/1/bulk`);
+    expect(
+      await screen.findByText('No order of payment has been issued for this application yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Order of Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText('VD Screening (Social Hygiene)')).not.toBeInTheDocument();
   });
 
   it("shows the bulk's own order of payment: its reference number, its items, and a total they add up to (payment §2, §9)", async () => {

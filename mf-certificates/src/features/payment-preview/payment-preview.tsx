@@ -1,9 +1,7 @@
 import { useHref, useLocation, useParams } from 'react-router-dom';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { DocumentPage } from '../../components/document-sheet/document-sheet';
 import { LoadStatus } from '../../components/load-status/load-status';
-import { ApplicantsTable } from '../../components/order-of-payment-sheet/applicants-table';
-import { OrderOfPaymentSheet } from '../../components/order-of-payment-sheet/order-of-payment-sheet';
+import { OrderOfPaymentDocument } from '../../components/order-of-payment-sheet/order-of-payment-document';
 import { LABELS } from '../../config/labels';
 import { isBulkClass, loadOrder, permitIdOf } from '../../lib/load-order';
 import { useLoad } from '../../lib/use-load';
@@ -47,17 +45,7 @@ export function PaymentPreview() {
         </a>
       </p>
       <LoadStatus state={state}>
-        {(loaded) => (
-          <DocumentPage>
-            <OrderOfPaymentSheet
-              order={loaded.order}
-              payor={loaded.payor}
-              applicationId={loaded.applicationId}
-            >
-              {loaded.applicants ? <ApplicantsTable applicants={loaded.applicants} /> : null}
-            </OrderOfPaymentSheet>
-          </DocumentPage>
-        )}
+        {(loaded) => <OrderOfPaymentDocument loaded={loaded} />}
       </LoadStatus>
     </main>
   );
