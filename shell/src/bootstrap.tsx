@@ -2,6 +2,7 @@ import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
 import { nextTask } from '@qce/shared-kit/remote/next-task';
 import { configureRemoteOrigins } from './lib/federation/origin-policy';
+import { applyQaOverrides } from './lib/federation/qa-overrides';
 import { loadRemoteRegistry, registerRemoteRegistry } from './lib/federation/remote-registry';
 import { consumeQueryHandOff } from './lib/session/query-hand-off';
 
@@ -12,17 +13,18 @@ import { consumeQueryHandOff } from './lib/session/query-hand-off';
  */
 async function start() {
   consumeQueryHandOff();
-  const configured = loadRuntimeConfig('/qce/config.json').then((config) =>
-    configureRemoteOrigins(config.remoteOrigins),
-  );
+  const configured = loadRuntimeConfig('/qce/config.json').then((config) => {
+    configureRemoteOrigins(config.remoteOrigins);
+    return config;
+  });
   const registry = loadRemoteRegistry('/qce/remotes.json', configured);
   // Two tasks, not one: react-dom's modules, then the app's (each is compiled on first run).
   await nextTask();
   await import('react-dom/client');
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount');
-  await configured;
-  registerRemoteRegistry(await registry);
+  const config = await configured;
+  registerRemoteRegistry(applyQaOverrides(await registry, config.qaOverrides));
   const container = document.getElementById('root');
   if (container) mountApp(container);
 }

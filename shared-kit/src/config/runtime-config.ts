@@ -28,6 +28,11 @@ export interface RuntimeConfig {
    * A remote whose manifest or entry lives elsewhere is refused.
    */
   remoteOrigins: string[];
+  /**
+   * QA may point one track at a candidate build in this browser (localStorage `qce-qa-override:<remote>`,
+   * an entry URL from an allowed origin). Off unless the deployment's config turns it on; never in production.
+   */
+  qaOverrides: boolean;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -46,6 +51,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   portalOrigin: '',
   requestTimeoutMs: 20000,
   remoteOrigins: [],
+  qaOverrides: false,
 };
 
 // Kept in the page-wide contract, not a module global: a track on its own kit copy reads the

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { HeaderBanner } from '@qce/shared-kit/ui/header-banner';
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { FloatingFaqButton } from './floating-faq-button';
+import { QaOverrideBanner } from '../components/qa-override-banner/qa-override-banner';
 import { RouteFallback } from '../components/route-fallback';
 import { useMaintenanceRedirect } from '../lib/maintenance/use-maintenance-redirect';
 import styles from './shell-layout.module.css';
@@ -13,6 +14,7 @@ export function ShellLayout() {
   useMaintenanceRedirect();
   return (
     <>
+      <QaOverrideBanner />
       <HeaderBanner
         title={PORTAL_TITLE}
         homeHref={paths.landing}
