@@ -19,6 +19,8 @@ import path from 'node:path';
 import { repoRoot } from './lib/apps.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { startPortal } from './lib/portal-server.mjs';
+import { rosterBackendLines } from './lib/roster-bench.mjs';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -48,15 +50,6 @@ const SLOW_4G = {
   uploadThroughput: (400 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Lighthouse 12 (root devDependency) against one URL: mobile form factor, simulated slow 4G and 4x CPU
@@ -409,6 +402,7 @@ async function main() {
       '',
       `Landing usable (four cards rendered) while \`/remotes/sp/\` hangs: **${ms(hungMs)}** without throttling (budget ${ms(BUDGET_HUNG_USABLE_MS)}: ${status(hungMs > 0 && hungMs <= BUDGET_HUNG_USABLE_MS)}), ${ms(hungThrottledMs)} under slow 4G + 4x CPU.`,
       ...(await bulkCsvLines(portal.url, user)),
+      ...(await rosterBackendLines(portal.url, log)),
       '',
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${runs} cold loads each, headless Chromium ${browser.version()}, ${os.cpus().length} cores (1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end: timings are only comparable at similar load), slow 4G (400 kbps, 400 ms RTT) and 4x CPU throttling via CDP, viewport 412x823; JS bytes = encoded (gzip) size of every script response, mock API on the same origin.`,
     ].join('\n');
