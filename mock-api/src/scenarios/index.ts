@@ -259,7 +259,9 @@ function approvedMasseur(state: DbState): ApplicationRecord {
 
 function bulk(
   state: DbState,
-  status: 'incomplete' | 'rejected' | 'discarded' | 'submitted-with-rosa',
+  status: 'incomplete' | 'rejected' | 'discarded' | 'submitted',
+  /** Rosa (an account of her own) is one of the applicants, all of whom are complete. */
+  withRosa = false,
 ): void {
   const rep = userOf(state, REPRESENTATIVE_USER_ID);
   const bulkApplicationId = nextId(state, 'bulk', 501);
@@ -293,18 +295,17 @@ function bulk(
   advanceStep(state, { bulkApplicationId }, 'Application Form');
   advanceStep(state, { bulkApplicationId }, 'Upload Requirements');
   const rosa = userOf(state, BULK_PART_USER_ID);
-  const people =
-    status === 'submitted-with-rosa'
-      ? [
-          ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
-          [rosa.first_name, rosa.last_name, rosa.email, 'Waiter'],
-          ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
-        ]
-      : [
-          ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
-          ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
-          ['Nestor', 'Diaz', 'nestor.diaz@example.com', ''],
-        ];
+  const people = withRosa
+    ? [
+        ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
+        [rosa.first_name, rosa.last_name, rosa.email, 'Waiter'],
+        ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
+      ]
+    : [
+        ['Ramon', 'Lopez', 'ramon.lopez@example.com', 'Cook'],
+        ['Grace', 'Tan', 'grace.tan@example.com', 'Waiter'],
+        ['Nestor', 'Diaz', 'nestor.diaz@example.com', ''],
+      ];
   for (const [first, last, email, occupation] of people) {
     createApplication(state, {
       // As the roster upload does: a person with an account of their own (by e-mail) owns the record.
@@ -326,7 +327,7 @@ function bulk(
       },
     });
   }
-  if (status === 'submitted-with-rosa') {
+  if (status === 'submitted') {
     // As BULK_SUBMIT does: every applicant and the bulk go For Review, requirements validation opens.
     for (const a of bulkApplicants(state, bulkApplicationId)) {
       setStatus(state, a, 'For Review');
@@ -504,7 +505,13 @@ export const scenarios: Scenario[] = [
     name: 'bulk-part',
     description:
       "Liza: bulk application submitted (For Review); Rosa is one of its applicants through her account's e-mail (a bulk-part applicant).",
-    apply: (s) => bulk(s, 'submitted-with-rosa'),
+    apply: (s) => bulk(s, 'submitted', true),
+  },
+  {
+    name: 'bulk-part-draft',
+    description:
+      "Liza: bulk application in Draft, not submitted yet; Rosa is one of its applicants through her account's e-mail.",
+    apply: (s) => bulk(s, 'incomplete', true),
   },
   {
     name: 'bulk-rejected',

@@ -10,6 +10,7 @@ import { localKeys } from '@qce/shared-kit/storage';
 import {
   openScenarioApplication,
   renderAt,
+  server,
   setupMockServer,
   signIn,
 } from '../../testing/render-app';
@@ -74,6 +75,37 @@ describe('a bulk-part applicant opens her part from her history (intake §4)', (
     expect(
       screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment }),
     ).toBeDisabled();
+  });
+
+  it('while her bulk is a draft she corrects her own part; Next saves it and shows the information page', async () => {
+    // Before the representative submits, the part is a Draft: the form is editable (intake §4 Form locking).
+    const id = await openScenarioApplication('bulk-part-draft', ROSA);
+    const saved: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/application')
+        saved.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    const user = userEvent.setup();
+    renderAt('/ihc/application-form');
+    const form = await screen.findByRole('form', { name: MESSAGES.applicationForm.bulkTitle });
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Civil Status/ }),
+      'Single',
+    );
+    await user.click(
+      within(form).getByRole('checkbox', { name: MESSAGES.applicationForm.acceptTerms }),
+    );
+    await user.click(within(form).getByRole('button', { name: MESSAGES.common.next }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/qce/ihc/bulk-part/requirements-upload'),
+    );
+    server.events.removeAllListeners();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      applicationId: id,
+      formData: { firstName: 'Rosa', civilStatus: 'Single' },
+    });
+    expect(screen.queryByRole('dialog', { name: /Requirements List/ })).not.toBeInTheDocument();
   });
 
   it('the payment step shows only the information page', async () => {
