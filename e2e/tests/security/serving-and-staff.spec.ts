@@ -182,6 +182,50 @@ test('the login hand-off token leaves in no Referer', async ({ page, staff }) =>
   }
 });
 
+test('main.js takes the hand-off out of the address before it requests any chunk', async ({
+  page,
+  staff,
+}) => {
+  // Without the server's Referrer-Policy (a deployment that forgot it), only what the HTML itself loads
+  // (main.js, main.css) is requested from the hand-off address: every chunk comes after main.js cleaned it.
+  await page.route(/\/qce\/applications\?/, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['referrer-policy'];
+    await route.fulfill({ response, headers: { ...headers, 'referrer-policy': 'unsafe-url' } });
+  });
+  const [user] = await staff.users();
+  if (!user) throw new Error('no seeded applicant');
+  const chunks: { url: string; referer: string }[] = [];
+  let mainReferer = '';
+  const pending: Promise<void>[] = [];
+  page.on('request', (request: Request) => {
+    if (!/\/qce\/[^/]+\.js$/.test(new URL(request.url()).pathname)) return;
+    if (/\/qce\/main\.js$/.test(request.url())) {
+      pending.push(
+        request.allHeaders().then((headers) => {
+          mainReferer = headers.referer ?? '';
+        }),
+      );
+      return;
+    }
+    pending.push(
+      request.allHeaders().then((headers) => {
+        chunks.push({ url: request.url(), referer: headers.referer ?? '' });
+      }),
+    );
+  });
+  await page.goto(signInPath(user));
+  await expect(
+    page.getByRole('main').getByText('Health Certificate', { exact: true }).first(),
+  ).toBeVisible();
+  await Promise.all(pending);
+  // The override took: what the HTML loads itself still names the hand-off address.
+  expect(mainReferer).toContain('token=');
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const { url, referer } of chunks) expect(referer, url).not.toMatch(/token=|userId=/);
+});
+
 test.afterAll(async ({ playwright, ownPortal }) => {
   // Leave the worker's portal as seeded for the specs that follow on it (the uploads added files).
   const context = await playwright.request.newContext({ extraHTTPHeaders: staffKeyHeaders() });
