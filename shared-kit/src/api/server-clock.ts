@@ -1,4 +1,6 @@
-import { clockOffsetMs } from '@qce/shared-kit/domain';
+// Relative (ADR 005: a stateless internal): `api` is eager in the shell (ADR 006) and `domain` is not, so
+// importing the `domain` entry made the shell's first require of `api` fail (RUNTIME-006, loadShareSync).
+import { clockOffsetMs } from '../domain/quiz';
 
 /**
  * The backend's clock as last seen in a response's `Date` header (the client records every answer).
