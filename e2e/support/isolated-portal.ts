@@ -65,7 +65,8 @@ export async function startIsolatedPortal(
       reject(new Error(`portal exited with ${code}:\n${output}`));
     });
   });
-  if (viaNginx) await untilStaffApiAnswers(url, () => output);
+  // The production profile has no staff API (and, through nginx, no mock backend) to wait for.
+  if (viaNginx && env.QCE_PROFILE !== 'production') await untilStaffApiAnswers(url, () => output);
   return {
     url,
     dataFile,

@@ -5,6 +5,7 @@
  * with 413, and the login hand-off's token in no Referer.
  */
 import type { APIRequestContext, Request } from '@playwright/test';
+import { startIsolatedPortal } from '../../support/isolated-portal';
 import { expect, test } from '../../support/own-portal';
 import { signInPath } from '../../support/sign-in';
 import { staffApi, staffKeyHeaders } from '../../support/staff-api';
@@ -129,7 +130,12 @@ test('the staff pages show hostile values as text and run no script of theirs', 
   expect(dialogs).toEqual([]);
   // The page's own script (a file, under the CSP) still works: the unknown reference is refused.
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('status')).toContainText('Payment failed');
+  await expect(page.getByRole('status')).toContainText(/Payment failed.*not found/i);
+
+  // The staff console runs under the same CSP: its script (a file) lists the applications.
+  await page.goto(`/__staff/?key=${encodeURIComponent(process.env.QCE_STAFF_KEY ?? '')}`);
+  await expect(page).toHaveURL(/\/__staff\/$/);
+  await expect(page.locator('#apps tr').first()).toBeVisible();
 });
 
 test('uploads of 1 MB and 5 MB are accepted; one over the limit is refused with 413', async ({
@@ -224,6 +230,26 @@ test('main.js takes the hand-off out of the address before it requests any chunk
   expect(mainReferer).toContain('token=');
   expect(chunks.length).toBeGreaterThan(0);
   for (const { url, referer } of chunks) expect(referer, url).not.toMatch(/token=|userId=/);
+});
+
+test('the production profile mounts no staff API and signs in at the department', async ({
+  request,
+}) => {
+  const production = await startIsolatedPortal({ QCE_PROFILE: 'production' });
+  try {
+    for (const path of ['/__staff/users', '/__staff/sign-in', '/__staff/', '/__staff/reset']) {
+      const response = await request.get(`${production.url}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    }
+    const config = (await (await request.get(`${production.url}/qce/config.json`)).json()) as {
+      loginUrl: string;
+    };
+    expect(config.loginUrl).toMatch(/^https:\/\//);
+    expect(config.loginUrl).not.toContain('__staff');
+  } finally {
+    await production.stop();
+  }
 });
 
 test.afterAll(async ({ playwright, ownPortal }) => {
