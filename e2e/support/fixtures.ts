@@ -8,8 +8,8 @@ interface PortalFixtures {
   /**
    * Automatic on every test: the Content-Security-Policy violations the browser reported on any page of
    * the test's contexts (the default one and any `browser.newContext()` the test opens). The test fails
-   * if there is one. Through nginx (the default server, playwright.config.ts) every page carries the
-   * production CSP, so every journey is checked.
+   * if there is one. Both servers (nginx, the default, and deploy/start.mjs with E2E_SERVER=node) send the
+   * production CSP on every page (deploy/lib/security-headers.mjs), so every journey is checked on either.
    */
   cspViolations: string[];
 }
