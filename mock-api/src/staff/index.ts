@@ -4,7 +4,16 @@
  */
 import { HttpResponse } from 'msw';
 import { db, reset } from '../db';
-import { advanceStep, auditOf, findBulk, latestStep, now, nowIso, setStatus } from '../db/records';
+import {
+  advanceStep,
+  auditOf,
+  CLOCK_OFFSET_MAX_MINUTES,
+  findBulk,
+  latestStep,
+  now,
+  nowIso,
+  setStatus,
+} from '../db/records';
 import type {
   ApplicationRecord,
   BulkApplicationRecord,
@@ -367,8 +376,13 @@ export const staffHandlers = [
   route('POST', `${STAFF}/clock`, async ({ state, request }) => {
     const body = await readJson(request);
     const minutes = Number(body.advanceMinutes);
-    if (!Number.isFinite(minutes)) throw badRequest('advanceMinutes must be a number.');
-    state.clockOffsetMinutes += minutes;
+    const offset = state.clockOffsetMinutes + minutes;
+    if (!Number.isFinite(offset) || Math.abs(offset) > CLOCK_OFFSET_MAX_MINUTES) {
+      throw badRequest(
+        `advanceMinutes must be a number that keeps the clock within ${CLOCK_OFFSET_MAX_MINUTES} minutes of today.`,
+      );
+    }
+    state.clockOffsetMinutes = offset;
     return { data: { now: now(state).toISOString(), offsetMinutes: state.clockOffsetMinutes } };
   }),
   route('GET', `${STAFF}/clock`, ({ state }) => ({

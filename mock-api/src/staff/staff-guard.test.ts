@@ -195,6 +195,33 @@ function post(origin: string, path: string, size: number, chunked: boolean) {
   });
 }
 
+describe('staff numbers have ranges (issue 23 item 6)', () => {
+  it('refuses a clock advance of 1e308 minutes with 400 and keeps saving', async () => {
+    const origin = await start();
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: {
+          ...keyed,
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: json(body),
+      });
+    const huge = await post('/__staff/clock', { advanceMinutes: 1e308 });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { message: string }).message).toMatch(/advanceMinutes/);
+    expect((await post('/__staff/clock', { advanceMinutes: 'soon' })).status).toBe(400);
+    expect((await post('/__staff/clock', { advanceMinutes: 31 })).status).toBe(200);
+    const saved = await post(
+      '/api/application',
+      { userId: '106', permitId: 1, formData: { firstName: 'Rosa', lastName: 'Aquino' } },
+      'token-rosa-106',
+    );
+    expect(saved.status).toBe(200);
+  });
+});
+
 describe('request bodies are limited (issue 23 item 6)', () => {
   it('is sized from the largest allowed upload', () => {
     expect(MAX_REQUEST_BODY_BYTES).toBeGreaterThan(MAX_UPLOAD_BYTES);
