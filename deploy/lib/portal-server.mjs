@@ -242,9 +242,14 @@ export async function createPortalApp(options = {}) {
   // The production profile's config.json signs in at the department's account service
   // (shell/public/config.production.json), never at the mock's /__staff/sign-in.
   if (profile === 'production') {
+    // The build's copy, else the source (a checkout not built yet still answers with it).
+    const productionConfig = [shellDist, path.join(repoRoot, shellApp.dir, 'public')]
+      .map((dir) => path.join(dir, 'config.production.json'))
+      .find((file) => fs.existsSync(file));
     app.get('/qce/config.json', (_req, res) => {
       res.setHeader('Cache-Control', NO_CACHE);
-      res.sendFile(path.join(shellDist, 'config.production.json'));
+      if (productionConfig) res.sendFile(productionConfig);
+      else res.status(503).type('text/plain').send('config.production.json is missing.');
     });
   }
 

@@ -126,7 +126,7 @@ describe('pnpm start, demo profile', () => {
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toMatch(/too large/);
-    expect((await fetch(`${portal?.url}/qce/config.json`)).status).toBe(200);
+    expect((await fetch(`${portal?.url}/api/maintenance-service/maintenance`)).status).toBe(200);
   });
 });
 
