@@ -29,6 +29,8 @@ describe('endpoint table', () => {
     const publicNames = endpointNames.filter((n) => 'public' in ENDPOINTS[n]);
     expect(publicNames.sort()).toEqual(
       [
+        // the /qce/qcs page's check (issue 23 item 3)
+        'CERTIFICATE_ECS',
         'EXTERNAL_APPLICATION',
         'FILE_BY_ID',
         'LABORATORY_EXTERNAL',
