@@ -12,8 +12,8 @@
 //   QCE_STAFF_KEY        the staff API's key (default: a random one, printed with the console link);
 //                        clients send it as the X-QCE-Staff-Key header
 //   REMOTES_OVERRIDE     point remotes elsewhere: '{"sp":"http://127.0.0.1:9000/mf-manifest.json"}' or 'sp=url,ihc=url'
-//   QCE_REMOTES_FILE     serve this JSON file as /qce/remotes.json (re-read on every request)
-//   QCE_RELEASES_DIR     serve this folder under /releases/ (independently published remote builds)
+//   QCE_REGISTRY_DIR     the remote registry's folder (default deploy/.registry): its document and history,
+//                        and releases/ served under /releases/ (see deploy/README.md, `pnpm release`)
 import { ensureBuilt } from './lib/build.mjs';
 import { parseRemotesOverride, startPortal } from './lib/portal-server.mjs';
 
@@ -58,8 +58,7 @@ async function main() {
     profile: process.env.QCE_PROFILE,
     staffKey: process.env.QCE_STAFF_KEY,
     remotesOverride: parseRemotesOverride(process.env.REMOTES_OVERRIDE),
-    remotesFile: process.env.QCE_REMOTES_FILE,
-    releasesDir: process.env.QCE_RELEASES_DIR,
+    registryDir: process.env.QCE_REGISTRY_DIR,
     log,
   });
 

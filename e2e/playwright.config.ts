@@ -98,6 +98,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       QCE_DATA_FILE: process.env.QCE_E2E_DATA_FILE,
       QCE_STAFF_KEY: process.env.QCE_STAFF_KEY,
+      // A registry of the run's own: releases a developer made locally (deploy/.registry) stay out.
+      QCE_REGISTRY_DIR: `${process.env.QCE_E2E_DATA_FILE}.registry`,
       // The mock backend behind nginx: any free port.
       QCE_API_PORT: '0',
       ...(process.env.NGINX ? { NGINX: process.env.NGINX } : {}),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import { createRegistryRouter } from '../registry/router.mjs';
 import { distDir, remoteApps, repoRoot, shellApp } from './apps.mjs';
 import { bodyLimit } from './body-limit.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
@@ -107,6 +108,9 @@ export function applyRemoteEntries(doc, overrides) {
   return doc;
 }
 
+/** Where the registry keeps its document and the published releases unless QCE_REGISTRY_DIR says otherwise. */
+export const defaultRegistryDir = path.join(repoRoot, 'deploy', '.registry');
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -168,8 +172,7 @@ async function loadMockApi(dataFile, log, staff) {
  * @property {string} [host]
  * @property {string} [dataFile]      the mock backend's JSON state file
  * @property {Record<string,string>} [remotesOverride]  entry URL per remote (id or federation name)
- * @property {string} [remotesFile]   a JSON file served as remotes.json instead of the shell's (read per request)
- * @property {string} [releasesDir]   extra folder served under /releases/ (independently published remote builds)
+ * @property {string} [registryDir]   the remote registry's folder (document, history, releases/ served under /releases/)
  * @property {string} [profile]       `demo` (default) or `production`: no staff API, the production config.json
  * @property {string} [staffKey]      the staff API's key (default QCE_STAFF_KEY, else a random one)
  * @property {(line: string) => void} [log]
@@ -189,6 +192,7 @@ export async function createPortalApp(options = {}) {
       : undefined,
   );
   const shellDist = distDir(shellApp);
+  const registryDir = path.resolve(repoRoot, options.registryDir ?? defaultRegistryDir);
 
   const app = express();
   app.disable('x-powered-by');
@@ -253,14 +257,16 @@ export async function createPortalApp(options = {}) {
     });
   }
 
-  // Runtime files next to the shell.
-  app.get('/qce/remotes.json', (_req, res) => {
-    const source = options.remotesFile
-      ? readJson(options.remotesFile)
-      : (readJson(path.join(shellDist, 'remotes.json')) ?? defaultRemoteEntries());
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.json(applyRemoteEntries(source ?? defaultRemoteEntries(), overrides));
-  });
+  // The remote registry (deploy/registry): /qce/remotes.json for the shell, /__registry for releases.
+  // Its document lives in its own folder, never in an app's dist; published builds under /releases/.
+  app.use(
+    createRegistryRouter({
+      dir: registryDir,
+      defaults: () => readJson(path.join(shellDist, 'remotes.json')) ?? defaultRemoteEntries(),
+      decorate: (remotes) => applyRemoteEntries(remotes, overrides),
+      checkBase: process.env.QCE_REGISTRY_CHECK_BASE,
+    }),
+  );
 
   // Each remote under its own path; CORS so a shell on another origin may read its manifest.
   for (const remote of remoteApps) {
@@ -272,14 +278,12 @@ export async function createPortalApp(options = {}) {
     app.use(mount, staticDir(distDir(remote)));
     app.use(mount, (_req, res) => res.status(404).type('text/plain').send('Not found'));
   }
-  if (options.releasesDir) {
-    app.use('/releases', (_req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      next();
-    });
-    app.use('/releases', staticDir(path.resolve(options.releasesDir)));
-    app.use('/releases', (_req, res) => res.status(404).type('text/plain').send('Not found'));
-  }
+  app.use('/releases', (_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use('/releases', staticDir(path.join(registryDir, 'releases')));
+  app.use('/releases', (_req, res) => res.status(404).type('text/plain').send('Not found'));
 
   // The shell, then the SPA fallback for every /qce/* path that is not a file.
   app.use('/qce', staticDir(shellDist));

@@ -21,7 +21,6 @@ import {
   nginxSecurityMap,
 } from '../lib/security-headers.mjs';
 
-
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** A port nobody listens on right now (the kernel's choice). */
 const freePort = () =>
@@ -38,6 +37,23 @@ const apiPort = Number(process.env.QCE_API_PORT ?? 9090) || (await freePort());
 const demo = (process.env.QCE_PROFILE ?? 'demo') === 'demo';
 const root = path.resolve(process.env.QCE_ROOT ?? repoRoot);
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+// The remote registry: served by the demo's backend process (deploy/start.mjs mounts it), or alone
+// (deploy/registry/serve.mjs) in the production profile. Both read the same folder.
+const registryDir = path.resolve(
+  process.env.QCE_REGISTRY_DIR ?? path.join(repoRoot, 'deploy', '.registry'),
+);
+const registryPort = demo
+  ? apiPort
+  : Number(process.env.QCE_REGISTRY_PORT ?? 9091) || (await freePort());
+fs.mkdirSync(path.join(registryDir, 'releases'), { recursive: true });
+// Run as root, nginx's workers (user nobody) serve the published releases: they must be able to read them.
+fs.chmodSync(registryDir, 0o755);
+fs.chmodSync(path.join(registryDir, 'releases'), 0o755);
+const registryEnv = {
+  QCE_REGISTRY_DIR: registryDir,
+  // Entries are checked through nginx, where /releases/ and /remotes/ are served.
+  QCE_REGISTRY_CHECK_BASE: `http://127.0.0.1:${port}`,
+};
 
 if (!fs.existsSync(nginx)) {
   console.error(`[nginx] ${nginx} not found: apt-get install -y nginx-light (or set NGINX)`);
@@ -68,6 +84,8 @@ const conf = fill(fs.readFileSync(path.join(here, 'qce.conf.template'), 'utf8'),
   MAX_BODY_BYTES: String(limit.maxBytes),
   TOO_LARGE_MESSAGE: limit.message.replace(/["'\\]/g, ''),
   CONFIG_FILE: demo ? 'config.json' : 'config.production.json',
+  REGISTRY_PORT: String(registryPort),
+  REGISTRY_DIR: registryDir,
 });
 const confFile = path.join(prefix, 'nginx.conf');
 fs.writeFileSync(confFile, conf);
@@ -85,7 +103,21 @@ if (demo) {
     // QCE_DATA_FILE); nginx proxies only /api and /__staff to it and serves every static file itself.
     spawn(process.execPath, [path.join(repoRoot, 'deploy/start.mjs')], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', QCE_SKIP_BUILD: '1' },
+      env: {
+        ...process.env,
+        ...registryEnv,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        QCE_SKIP_BUILD: '1',
+      },
+      stdio: 'inherit',
+    }),
+  );
+} else {
+  children.push(
+    spawn(process.execPath, [path.join(repoRoot, 'deploy/registry/serve.mjs')], {
+      cwd: repoRoot,
+      env: { ...process.env, ...registryEnv, PORT: String(registryPort), HOST: '127.0.0.1' },
       stdio: 'inherit',
     }),
   );

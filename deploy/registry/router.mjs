@@ -2,7 +2,8 @@
 // deploy/registry/serve.mjs for the nginx recipe:
 //   GET  /qce/remotes.json                      what the shell reads: { mf_sp: { entry } } (no-cache)
 //   GET  /__registry/tracks                     the whole document: live release, releases, history
-//   POST /__registry/tracks/:track/releases     { releaseId, entry, gitSha?, kitVersion?, runtimeVersion? }
+//   POST /__registry/tracks/:track/releases     { releaseId, entry, gitSha?, kitVersion?, runtimeVersion?,
+//                                                 stage? } (stage: recorded, its origin allowed, not yet live)
 //   POST /__registry/tracks/:track/rollback     back to what was live before
 // Writes need `Authorization: Bearer <deploy token>` and a JSON body: no web page can move a pointer.
 // A release's entry must answer and be a manifest of that track before the pointer moves.
@@ -130,7 +131,8 @@ export function createRegistryRouter(options) {
       }
       const base = options.checkBase ?? `${req.protocol}://${req.get('host')}`;
       if (typeof body.entry === 'string') await checkEntryAnswers(track, body.entry, base);
-      return store.publish(track, body);
+      const { stage, ...release } = body;
+      return store.publish(track, release, { stage: stage === true });
     }),
   );
 

@@ -52,6 +52,21 @@ function trackOf(doc, track) {
   return doc.tracks[track];
 }
 
+/**
+ * Every origin a recorded release's entry lives on (absolute entries only; paths are the portal's own).
+ * @param {RegistryDocument} doc
+ * @returns {string[]} sorted, unique
+ */
+export function trackOrigins(doc) {
+  const origins = new Set();
+  for (const record of Object.values(doc.tracks)) {
+    for (const release of Object.values(record.releases)) {
+      if (/^https?:\/\//.test(release.entry)) origins.add(new URL(release.entry).origin);
+    }
+  }
+  return [...origins].sort();
+}
+
 /** @param {string} track */
 export function assertTrack(track) {
   if (!TRACKS.includes(track)) {
@@ -153,6 +168,11 @@ export function createRegistryStore(dir, options = {}) {
     dir,
     read,
 
+    /** Origins other tracks' releases are served from (absolute entries): the CSP and the shell's allow-list. */
+    trackOrigins() {
+      return trackOrigins(read());
+    },
+
     /**
      * The shell's view: `{ mf_sp: { entry } }` for every track, the live release where one was published,
      * else the built-in default.
@@ -169,12 +189,14 @@ export function createRegistryStore(dir, options = {}) {
     },
 
     /**
-     * Records a release and makes it live. Publishing the same id twice with other files is refused
-     * (a release id names one immutable set of files).
+     * Records a release and makes it live (`stage`: records it only, so its origin is allowed before the
+     * gate's smoke load; publishing it again makes it live). Publishing the same id twice with other files
+     * is refused (a release id names one immutable set of files).
      * @param {string} track
      * @param {Omit<Release, 'publishedAt'>} release
+     * @param {{ stage?: boolean }} [how]
      */
-    publish(track, release) {
+    publish(track, release, how = {}) {
       assertTrack(track);
       if (typeof release.releaseId !== 'string' || !RELEASE_ID.test(release.releaseId)) {
         throw new RegistryError(
@@ -207,6 +229,7 @@ export function createRegistryStore(dir, options = {}) {
           ...(release.kitVersion ? { kitVersion: release.kitVersion } : {}),
           ...(release.runtimeVersion ? { runtimeVersion: release.runtimeVersion } : {}),
         };
+        if (how.stage) return { track, live: null, staged: record.releases[release.releaseId] };
         const move = {
           at,
           action: /** @type {const} */ ('release'),

@@ -14,7 +14,7 @@ export interface IsolatedPortal {
 }
 
 /** Options only deploy/start.mjs has (the nginx recipe serves the release tree as it is). */
-const NODE_ONLY = ['QCE_REMOTES_FILE', 'QCE_RELEASES_DIR', 'REMOTES_OVERRIDE'];
+const NODE_ONLY = ['REMOTES_OVERRIDE'];
 
 /**
  * A second portal process (its own free port and data file) for specs that change what the whole origin
@@ -26,6 +26,8 @@ export async function startIsolatedPortal(
   env: Record<string, string> = {},
 ): Promise<IsolatedPortal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-portal-'));
+  // nginx's workers (user nobody when run as root) read the registry's published releases below it.
+  fs.chmodSync(dir, 0o755);
   const dataFile = path.join(dir, 'data.json');
   const viaNginx = process.env.E2E_SERVER === 'nginx' && !NODE_ONLY.some((name) => name in env);
   const script = viaNginx ? 'deploy/nginx/run.mjs' : 'deploy/start.mjs';
@@ -37,6 +39,8 @@ export async function startIsolatedPortal(
       HOST: '127.0.0.1',
       QCE_SKIP_BUILD: '1',
       QCE_DATA_FILE: dataFile,
+      // Its own remote registry: a release made against this portal never reaches another.
+      QCE_REGISTRY_DIR: path.join(dir, 'registry'),
       QCE_API_PORT: '0',
       ...env,
     },
