@@ -10,8 +10,9 @@ const report = {
   track: 'mf_sp',
   release: 'sp-2026-11-26.1',
   name: 'TypeError',
-  message: '(0 , o.kitV2Stores) is not a function',
-  stack: 'TypeError: ...',
+  // As long as reportError sends them (1000 characters each): a runtime message is often over 200.
+  message: `(0 , o.kitV2Stores) is not a function ${'x'.repeat(960)}`,
+  stack: `TypeError: ${'    at f (main.js:1:1)\n'.repeat(40)}`.slice(0, 1000),
   page: '/qce/sp/applications',
   at: '2026-11-26T13:00:00.000Z',
 };

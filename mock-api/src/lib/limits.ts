@@ -26,6 +26,9 @@ const LONG_TEXT_FIELDS = new Set([
   'vdRemarks',
   'description',
   'question',
+  // A client error report (POST /api/client-errors): the error's message and the top of its stack.
+  'message',
+  'stack',
 ]);
 const EMAIL_FIELDS = new Set(['email', 'employeeEmail']);
 export const EMAIL_MAX = 254;

@@ -54,6 +54,15 @@ describe('reportError', () => {
     ]);
   });
 
+  it('keeps the message and the stack within the 1000 characters the backend takes', () => {
+    const error = new Error('m'.repeat(1500));
+    error.stack = 's'.repeat(5000);
+    reportError(error, { track: 'mf_sp', release: '' });
+    const [{ body }] = sentBodies();
+    expect(String(body.message)).toHaveLength(1000);
+    expect(String(body.stack)).toHaveLength(1000);
+  });
+
   it('never throws when the report cannot be sent', () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     expect(() => reportError(new Error('x'), { track: 'mf_sp', release: '' })).not.toThrow();

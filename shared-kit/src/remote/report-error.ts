@@ -19,7 +19,8 @@ export interface ClientErrorReport extends ErrorSource {
   at: string;
 }
 
-const MAX_STACK = 4000;
+/** The backend takes at most 1000 characters per text field (mock-api/src/lib/limits.ts). */
+const MAX_TEXT = 1000;
 
 export function toClientErrorReport(error: unknown, source: ErrorSource): ClientErrorReport {
   const isError = error instanceof Error;
@@ -27,8 +28,8 @@ export function toClientErrorReport(error: unknown, source: ErrorSource): Client
     track: source.track,
     release: source.release,
     name: isError ? error.name : typeof error,
-    message: isError ? error.message : String(error),
-    ...(isError && error.stack ? { stack: error.stack.slice(0, MAX_STACK) } : {}),
+    message: (isError ? error.message : String(error)).slice(0, MAX_TEXT),
+    ...(isError && error.stack ? { stack: error.stack.slice(0, MAX_TEXT) } : {}),
     page: typeof location === 'undefined' ? '' : location.pathname,
     at: new Date().toISOString(),
   };
