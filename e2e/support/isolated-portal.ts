@@ -69,8 +69,12 @@ export async function startIsolatedPortal(
       reject(new Error(`portal exited with ${code}:\n${output}`));
     });
   });
-  // The production profile has no staff API (and, through nginx, no mock backend) to wait for.
-  if (viaNginx && env.QCE_PROFILE !== 'production') await untilStaffApiAnswers(url, () => output);
+  // The production profile has no staff API (and, through nginx, no mock backend): wait for nginx itself.
+  if (viaNginx) {
+    await (env.QCE_PROFILE === 'production'
+      ? untilAnswers(`${url}/qce/config.json`, () => output)
+      : untilAnswers(`${url}/__staff/users`, () => output));
+  }
   return {
     url,
     dataFile,
@@ -86,15 +90,18 @@ export async function startIsolatedPortal(
   };
 }
 
-/** nginx answers before the mock backend behind it has started: wait for the staff API through nginx. */
-async function untilStaffApiAnswers(url: string, output: () => string): Promise<void> {
+/**
+ * run.mjs prints its URL before nginx listens, and nginx answers before the mock backend behind it has
+ * started: wait until `url` (the staff API through nginx, or a static file) answers 200.
+ */
+async function untilAnswers(url: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const status = await fetch(`${url}/__staff/users`, { headers: staffKeyHeaders() })
+    const status = await fetch(url, { headers: staffKeyHeaders() })
       .then((response) => response.status)
       .catch(() => 0);
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the mock backend behind ${url} did not answer:\n${output()}`);
+  throw new Error(`${url} did not answer:\n${output()}`);
 }
