@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from '@playwright/test';
+import { repoRoot } from './isolated-portal';
+
+const run = promisify(execFile);
+
+/** The kit version in shared-kit/package.json, as [major, minor, patch]. */
+export function kitVersion(): [number, number, number] {
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared-kit/package.json'), 'utf8'),
+  ) as { version: string };
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return [major, minor, patch];
+}
+
+/**
+ * A production build of one app from the current sources that declares another kit version
+ * (QCE_KIT_VERSION, ADR 013), into a temp folder of its own: the apps' dist folders stay untouched.
+ * Reused while its folder exists (one per git HEAD and version).
+ */
+export async function buildKitVariant(app: string, version: string): Promise<string> {
+  const head = (await run('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: repoRoot })).stdout;
+  const out = path.join(os.tmpdir(), `qce-kit-variant-${head.trim()}-${app}-${version}`);
+  if (fs.existsSync(path.join(out, '.complete'))) return out;
+  fs.rmSync(out, { recursive: true, force: true });
+  const cli = createRequire(path.join(repoRoot, 'package.json')).resolve('webpack-cli/bin/cli.js');
+  await run(process.execPath, [cli, '--mode', 'production', '--output-path', out], {
+    cwd: path.join(repoRoot, app),
+    env: { ...process.env, QCE_KIT_VERSION: version, QCE_BUILD_MARKER: `${app}-kit-${version}` },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  fs.writeFileSync(path.join(out, '.complete'), version);
+  return out;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/**
+ * Serves the files under `urlPrefix` (e.g. `/remotes/sp/`, or `/qce/` for the shell's scripts and
+ * styles) from `dir` for this context; a file the variant does not have comes from the server.
+ */
+export async function serveVariant(
+  context: BrowserContext,
+  urlPrefix: string,
+  dir: string,
+  only: RegExp = /\.(js|css|json)$/,
+): Promise<void> {
+  await context.route(
+    (url) => url.pathname.startsWith(urlPrefix) && only.test(url.pathname),
+    async (route) => {
+      const rel = new URL(route.request().url()).pathname.slice(urlPrefix.length);
+      const file = path.join(dir, rel);
+      if (rel.includes('..') || !fs.existsSync(file) || !fs.statSync(file).isFile())
+        return route.continue();
+      return route.fulfill({
+        status: 200,
+        headers: {
+          'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+        },
+        body: fs.readFileSync(file),
+      });
+    },
+  );
+}
+
+/** What one shared module version in the page's federation share scope is used by. */
+export interface ShareUse {
+  pkg: string;
+  version: string;
+  from: string;
+  useIn: string[];
+}
+
+/** Every shared module version registered on the page, with the apps that use it (`useIn`). */
+export function shareUses(page: Page): Promise<ShareUse[]> {
+  return page.evaluate(() => {
+    interface Entry {
+      from?: string;
+      useIn?: string[];
+    }
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__;
+    const uses: ShareUse[] = [];
+    const hosts = (federation?.__SHARE__ ?? {}) as Record<
+      string,
+      Record<string, Record<string, Record<string, Entry>>>
+    >;
+    for (const scopes of Object.values(hosts))
+      for (const packages of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, entry] of Object.entries(versions))
+            uses.push({ pkg, version, from: entry.from ?? '', useIn: [...(entry.useIn ?? [])] });
+    return uses;
+  });
+}
+
+/** The contract is a strict singleton with a version of its own (CONTRACT_VERSION), not a kit entry. */
+const CONTRACT = '@qce/shared-kit/contract';
+
+/** `<kit entry>@<version>` of every kit entry an app uses. */
+export function kitEntriesUsedBy(uses: ShareUse[], app: string): string[] {
+  return uses
+    .filter(
+      (use) =>
+        use.pkg.startsWith('@qce/shared-kit/') && use.pkg !== CONTRACT && use.useIn.includes(app),
+    )
+    .map((use) => `${use.pkg}@${use.version}`)
+    .sort();
+}
+
+/** The kit versions an app's kit entries come from (one, if the sharing policy holds). */
+export function kitVersionsUsedBy(uses: ShareUse[], app: string): string[] {
+  return [
+    ...new Set(kitEntriesUsedBy(uses, app).map((entry) => entry.split('@').at(-1) ?? '')),
+  ].sort();
+}
