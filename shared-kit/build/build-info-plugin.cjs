@@ -69,7 +69,8 @@ class BuildInfoPlugin {
             app: this.app,
             releaseId: process.env.QCE_BUILD_MARKER || null,
             gitSha: gitSha(),
-            kitVersion: versionIn(path.join(kitDir, 'package.json')),
+            // QCE_KIT_VERSION: a variant build's kit version (shared-deps.cjs shares the kit under it).
+            kitVersion: process.env.QCE_KIT_VERSION || versionIn(path.join(kitDir, 'package.json')),
             runtimeVersion: versionIn(runtimePackage),
             contract: contractFingerprint(),
           };
