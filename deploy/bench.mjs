@@ -20,7 +20,7 @@ import { repoRoot } from './lib/apps.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { startPortal } from './lib/portal-server.mjs';
 import { rosterBackendLines } from './lib/roster-bench.mjs';
-import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -204,9 +204,14 @@ async function measure(browser, portalUrl, user, route, { throttle = true, hangR
   return { ...metrics, jsBytes, scriptCount: scripts.size, perScript };
 }
 
-async function pickDocumentId(portalUrl) {
+/** The staff API's key header of the portal this bench started (issue 23: the staff API needs it). */
+const staffHeaders = (portal) => (portal.staffKey ? { 'X-QCE-Staff-Key': portal.staffKey } : {});
+
+async function pickDocumentId(portal) {
   try {
-    const response = await fetch(`${portalUrl}/__staff/applications`);
+    const response = await fetch(`${portal.url}/__staff/applications`, {
+      headers: staffHeaders(portal),
+    });
     const body = await response.json();
     const list = Array.isArray(body) ? body : (body.data ?? body.applications ?? []);
     const withCertificate = list.find((a) => /completed|approved/i.test(String(a.status ?? '')));
@@ -218,9 +223,9 @@ async function pickDocumentId(portalUrl) {
   }
 }
 
-async function pickUser(portalUrl) {
+async function pickUser(portal) {
   try {
-    const response = await fetch(`${portalUrl}/__staff/users`);
+    const response = await fetch(`${portal.url}/__staff/users`, { headers: staffHeaders(portal) });
     const body = await response.json();
     const users = Array.isArray(body) ? body : (body.data ?? body.users ?? []);
     return users[0];
@@ -282,14 +287,14 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-bench-'));
   const portal = await startPortal({ port: 0, dataFile: path.join(dataDir, 'data.json'), log });
   const browser = await loadChromium().launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: CHROMIUM_ARGS,
     headless: true,
   });
   try {
-    const user = await pickUser(portal.url);
+    const user = await pickUser(portal);
     if (!user) log('no seeded applicant from /__staff/users: routes load without a session');
-    const documentId = await pickDocumentId(portal.url);
+    const documentId = await pickDocumentId(portal);
     const routes = [
       { label: 'landing', route: '/qce/applications', budget: BUDGET_LANDING_JS, scored: true },
       { label: 'IHC', route: '/qce/ihc/applications', budget: BUDGET_ROUTE_JS, scored: true },
