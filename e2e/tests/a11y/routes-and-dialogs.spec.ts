@@ -328,7 +328,8 @@ const ROUTES: RouteCase[] = [
   {
     route: 'certificate validation (valid value)',
     scenario: 'approved',
-    path: '/qce/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,2027-11-21',
+    // Juan's certificate (application 1001, issued this year): the validation service confirms it (issue 23).
+    path: `/qce/qcs?ecs=IHC-${new Date().getFullYear()}-001001,Juan%20Garcia%20Dela%20Cruz`,
   },
   // Maria's application and the past training session she completed (QR code of the yellow card).
   {

@@ -233,19 +233,24 @@ test.describe('documents and their QR pages', () => {
     await printPreview(page, testInfo, 'order-of-payment');
   });
 
-  test('the validation page lists good ecs parts and calls bad data tampered, with no session', async ({
+  test('the validation page lists ecs parts the validation service confirmed and calls bad or forged data tampered, with no session', async ({
     page,
   }) => {
-    await page.goto('/qce/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,2027-11-21');
-    await expect(page.getByRole('listitem')).toHaveText([
-      'HC-2026-000123',
-      'Juan Dela Cruz',
-      '2027-11-21',
-    ]);
+    // Issue 23 item 3: the parts of an issued certificate (its number and holder), confirmed by the
+    // certificate validation service, are listed; well-formed values it does not know are not.
+    const { ihc } = seeded;
+    const certificateNumber = String((ihc as { certificateNumber?: string }).certificateNumber);
+    const holder = [ihc.formData.firstName, ihc.formData.middleName, ihc.formData.lastName]
+      .filter(Boolean)
+      .join(' ');
+    await page.goto(`/qce/qcs?ecs=${encodeURIComponent(`${certificateNumber},${holder}`)}`);
+    await expect(page.getByRole('listitem')).toHaveText([certificateNumber, holder]);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
     const tampered = [
+      'HC-2026-000123,Juan%20Dela%20Cruz,2027-11-21', // well-formed, but no such certificate
+      `${encodeURIComponent(certificateNumber)},Maria%20Santos`, // a real number, a forged name
       'a,,%3Cscript%3E', // an empty part and markup
       'HC-2026-000123', // one part only
       'HC-2026-000123,Juan&ecs=Pedro,Reyes', // a second ecs spliced in
