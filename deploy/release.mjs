@@ -7,6 +7,9 @@
 // Options (or environment):
 //   --portal <url>          QCE_PORTAL_URL       the live portal (default http://127.0.0.1:8080)
 //   --dist <folder>                               publish this finished build instead of building
+//   --publish-url <url>     QCE_PUBLISH_URL      where the registry's releases/ folder is served (default
+//                                                 /releases on the portal; another origin for a track served
+//                                                 from a CDN: its origin joins the CSP and the allow-list)
 //   --smoke-session <id:token>  QCE_SMOKE_SESSION a test applicant the smoke load signs in as (tracks
 //                                                 behind a session; certificates' public page needs none)
 //   QCE_REGISTRY_DIR (default deploy/.registry: the published files), QCE_REGISTRY_TOKEN (default: the
@@ -170,17 +173,27 @@ async function release(track, options) {
       checkSharedRanges(manifest, liveShell) ??
       checkContract(info, liveInfo);
     if (refusal) throw new Refused(refusal);
-    const entry = `/releases/${remote.id}/${releaseId}/mf-manifest.json`;
-    log(`gate: exposes, shared ranges and contract match the live shell; smoke load in Chromium`);
-    await smokeLoad({ portal: options.portal, remote, entry, session: options.session });
-
-    const answer = await registryCall(options, `tracks/${remote.federationName}/releases`, {
+    const entry = `${options.publishUrl}/${remote.id}/${releaseId}/mf-manifest.json`;
+    const meta = {
       releaseId,
       entry,
       gitSha: info.gitSha,
       kitVersion: info.kitVersion,
       runtimeVersion: info.runtimeVersion,
-    });
+    };
+    const origin = /^https?:\/\//.test(entry) ? new URL(entry).origin : null;
+    if (origin && origin !== new URL(options.portal).origin) {
+      // Recorded first (not live), so the portal's CSP and allow-list take its origin in for the smoke load.
+      await registryCall(options, `tracks/${remote.federationName}/releases`, {
+        ...meta,
+        stage: true,
+      });
+      await untilOriginAllowed(options.portal, origin);
+    }
+    log(`gate: exposes, shared ranges and contract match the live shell; smoke load in Chromium`);
+    await smokeLoad({ portal: options.portal, remote, entry, session: options.session });
+
+    const answer = await registryCall(options, `tracks/${remote.federationName}/releases`, meta);
     log(
       `${releaseId} is live for ${remote.federationName} (before: ${answer.move.previous ?? 'built-in'})`,
     );
@@ -189,6 +202,16 @@ async function release(track, options) {
     fs.rmSync(target, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Waits until the portal's config.json allows `origin` (the nginx recipe reloads on a registry change). */
+async function untilOriginAllowed(portal, origin) {
+  for (let waited = 0; waited < 10_000; waited += 250) {
+    const config = await getJson(`${portal}/qce/config.json`).catch(() => ({}));
+    if (Array.isArray(config.remoteOrigins) && config.remoteOrigins.includes(origin)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Refused(`the portal did not take in the origin ${origin} within 10 s`);
 }
 
 async function registryCall(options, route, body) {
@@ -217,6 +240,7 @@ async function main() {
     options: {
       portal: { type: 'string' },
       dist: { type: 'string' },
+      'publish-url': { type: 'string' },
       'smoke-session': { type: 'string' },
     },
   });
@@ -233,6 +257,10 @@ async function main() {
       '',
     ),
     dist: values.dist,
+    publishUrl: (values['publish-url'] ?? process.env.QCE_PUBLISH_URL ?? '/releases').replace(
+      /\/$/,
+      '',
+    ),
     session: values['smoke-session'] ?? process.env.QCE_SMOKE_SESSION,
     registryDir,
     token: deployToken(registryDir),

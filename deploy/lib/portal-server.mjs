@@ -8,7 +8,8 @@ import express from 'express';
 import { createRegistryRouter } from '../registry/router.mjs';
 import { distDir, remoteApps, repoRoot, shellApp } from './apps.mjs';
 import { bodyLimit } from './body-limit.mjs';
-import { SECURITY_HEADERS } from './security-headers.mjs';
+import { createRegistryStore } from '../registry/store.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -111,6 +112,31 @@ export function applyRemoteEntries(doc, overrides) {
 /** Where the registry keeps its document and the published releases unless QCE_REGISTRY_DIR says otherwise. */
 export const defaultRegistryDir = path.join(repoRoot, 'deploy', '.registry');
 
+/**
+ * The origins of the registry's track releases, re-read when its document changes.
+ * @param {string} dir
+ */
+function registryOrigins(dir) {
+  const store = createRegistryStore(dir);
+  const file = path.join(dir, 'registry.json');
+  let seen = { mtimeMs: -1, origins: /** @type {string[]} */ ([]) };
+  return () => {
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== seen.mtimeMs) seen = { mtimeMs, origins: store.trackOrigins() };
+    return seen.origins;
+  };
+}
+
+/**
+ * A runtime config whose allow-list of remote origins also holds the registry's track origins.
+ * @param {Record<string, unknown>} config
+ * @param {readonly string[]} origins
+ */
+export function withTrackOrigins(config, origins) {
+  const listed = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
+  return { ...config, remoteOrigins: [...new Set([...listed, ...origins])] };
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -200,8 +226,12 @@ export async function createPortalApp(options = {}) {
   // Best gzip level: the portal's JS is compressed once per response, and every KB counts on slow 4G.
   app.use(compression({ level: 9 }));
   // The same security headers as the nginx recipe, on every response (deploy/lib/security-headers.mjs).
+  // The CSP also allows the origins the registry's track releases live on (issue 21 item 5).
+  const trackOrigins = registryOrigins(registryDir);
   app.use((_req, res, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(trackOrigins()))) {
+      res.setHeader(name, value);
+    }
     next();
   });
   // No body over the limit is read anywhere (the mock backend also stops a chunked one at the limit).
@@ -243,19 +273,25 @@ export async function createPortalApp(options = {}) {
     res.redirect(302, `/qce/${query}`);
   });
 
-  // The production profile's config.json signs in at the department's account service
-  // (shell/public/config.production.json), never at the mock's /__staff/sign-in.
-  if (profile === 'production') {
-    // The build's copy, else the source (a checkout not built yet still answers with it).
-    const productionConfig = [shellDist, path.join(repoRoot, shellApp.dir, 'public')]
-      .map((dir) => path.join(dir, 'config.production.json'))
+  // The profile's runtime config: demo's config.json, or production's config.production.json (signs in at
+  // the department's account service, never at the mock's /__staff/sign-in); the build's copy, else the
+  // source (a checkout not built yet still answers). Its allow-list of remote origins gains the origins
+  // the registry's track releases live on (issue 21 item 5).
+  const configName = profile === 'production' ? 'config.production.json' : 'config.json';
+  const configFile = () =>
+    [shellDist, path.join(repoRoot, shellApp.dir, 'public')]
+      .map((dir) => path.join(dir, configName))
       .find((file) => fs.existsSync(file));
-    app.get('/qce/config.json', (_req, res) => {
-      res.setHeader('Cache-Control', NO_CACHE);
-      if (productionConfig) res.sendFile(productionConfig);
-      else res.status(503).type('text/plain').send('config.production.json is missing.');
-    });
-  }
+  app.get('/qce/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    const file = configFile();
+    const config = file ? readJson(file) : undefined;
+    if (!config) {
+      res.status(503).type('text/plain').send(`${configName} is missing.`);
+      return;
+    }
+    res.json(withTrackOrigins(config, trackOrigins()));
+  });
 
   // The remote registry (deploy/registry): /qce/remotes.json for the shell, /__registry for releases.
   // Its document lives in its own folder, never in an app's dist; published builds under /releases/.

@@ -7,19 +7,30 @@
 // from files as well, so the same policy holds on /__staff. With TLS add (where TLS terminates):
 //   Strict-Transport-Security: max-age=31536000; includeSubDomains
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The policy, with the origins the registry's track releases live on (issue 21 item 5) added to the
+ * sources a track needs: its scripts and styles, its manifest (connect), its images and fonts. Generated
+ * from the registry (deploy/registry/store.mjs trackOrigins), never hand-edited.
+ * @param {readonly string[]} [trackOrigins]
+ */
+export function contentSecurityPolicy(trackOrigins = []) {
+  const self = ["'self'", ...trackOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self} data: blob:`,
+    `font-src ${self}`,
+    `connect-src ${self}`,
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Name -> value. `Referrer-Policy: strict-origin`: a Referer carries the origin only, never a path or query
@@ -35,11 +46,18 @@ export const SECURITY_HEADERS = Object.freeze({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
+/** @param {readonly string[]} [trackOrigins] */
+export function securityHeaders(trackOrigins = []) {
+  return trackOrigins.length === 0
+    ? SECURITY_HEADERS
+    : { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(trackOrigins) };
+}
+
 const quoted = (value) => `"${value.replaceAll('"', '\\"')}"`;
 
 /** The headers as nginx `add_header` lines (one per header, `always` so errors carry them too). */
-export function nginxSecurityHeaders() {
-  return Object.entries(SECURITY_HEADERS)
+export function nginxSecurityHeaders(trackOrigins = []) {
+  return Object.entries(securityHeaders(trackOrigins))
     .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
     .join('\n');
 }
@@ -49,8 +67,8 @@ export function nginxSecurityHeaders() {
  * hidden so no header arrives twice, except that a stricter policy the upstream chose for one response
  * (a stored file: `sandbox; default-src 'none'`) is kept. Needs nginxSecurityMap() at http level.
  */
-export function nginxProxiedSecurityHeaders() {
-  return Object.entries(SECURITY_HEADERS)
+export function nginxProxiedSecurityHeaders(trackOrigins = []) {
+  return Object.entries(securityHeaders(trackOrigins))
     .map(([name, value]) =>
       name === 'Content-Security-Policy'
         ? `proxy_hide_header ${name};\nadd_header ${name} $qce_upstream_csp always;`
@@ -60,6 +78,6 @@ export function nginxProxiedSecurityHeaders() {
 }
 
 /** http level: the upstream's own policy when it sent one, else the portal's. */
-export function nginxSecurityMap() {
-  return `map $upstream_http_content_security_policy $qce_upstream_csp {\n  "" ${quoted(CONTENT_SECURITY_POLICY)};\n  default $upstream_http_content_security_policy;\n}`;
+export function nginxSecurityMap(trackOrigins = []) {
+  return `map $upstream_http_content_security_policy $qce_upstream_csp {\n  "" ${quoted(contentSecurityPolicy(trackOrigins))};\n  default $upstream_http_content_security_policy;\n}`;
 }

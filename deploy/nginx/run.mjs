@@ -20,6 +20,8 @@ import {
   nginxSecurityHeaders,
   nginxSecurityMap,
 } from '../lib/security-headers.mjs';
+import { withTrackOrigins } from '../lib/portal-server.mjs';
+import { createRegistryStore } from '../registry/store.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** A port nobody listens on right now (the kernel's choice). */
@@ -63,10 +65,34 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-nginx-'));
 // mkdtemp makes the folder 0700. Started as root, nginx's workers run as another user (nobody) and must
 // reach the body and proxy temp folders nginx creates (and chowns to them) inside: traverse, no listing.
 fs.chmodSync(prefix, 0o711);
-// The security headers from their one source (deploy/lib/security-headers.mjs), as nginx includes.
-fs.writeFileSync(path.join(prefix, 'security-headers.conf'), `${nginxSecurityHeaders()}\n`);
-fs.writeFileSync(path.join(prefix, 'proxied-headers.conf'), `${nginxProxiedSecurityHeaders()}\n`);
-fs.writeFileSync(path.join(prefix, 'security-map.conf'), `${nginxSecurityMap()}\n`);
+const configName = demo ? 'config.json' : 'config.production.json';
+/**
+ * What the registry decides at deploy time (issue 21 item 5): the security headers from their one source
+ * (deploy/lib/security-headers.mjs) with the origins the registry's track releases live on, and the
+ * profile's config.json with those origins in its allow-list. Written again, and nginx reloaded, whenever
+ * the registry's document changes (a release is a deploy).
+ * @returns {string} the origins, as a key
+ */
+function writeGenerated() {
+  const origins = createRegistryStore(registryDir).trackOrigins();
+  fs.writeFileSync(
+    path.join(prefix, 'security-headers.conf'),
+    `${nginxSecurityHeaders(origins)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(prefix, 'proxied-headers.conf'),
+    `${nginxProxiedSecurityHeaders(origins)}\n`,
+  );
+  fs.writeFileSync(path.join(prefix, 'security-map.conf'), `${nginxSecurityMap(origins)}\n`);
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'shell/dist', configName), 'utf8'));
+  fs.writeFileSync(
+    path.join(prefix, 'config.json'),
+    JSON.stringify(withTrackOrigins(config, origins)),
+    { mode: 0o644 },
+  );
+  return origins.join(' ');
+}
+let generatedFor = writeGenerated();
 const limit = await bodyLimit();
 const fill = (text, values) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`__${key}__`, value), text);
@@ -83,7 +109,6 @@ const conf = fill(fs.readFileSync(path.join(here, 'qce.conf.template'), 'utf8'),
   DEMO_API: demoApi,
   MAX_BODY_BYTES: String(limit.maxBytes),
   TOO_LARGE_MESSAGE: limit.message.replace(/["'\\]/g, ''),
-  CONFIG_FILE: demo ? 'config.json' : 'config.production.json',
   REGISTRY_PORT: String(registryPort),
   REGISTRY_DIR: registryDir,
 });
@@ -131,11 +156,20 @@ children.push(
     env: nginxEnv,
   }),
 );
+// A release to a new origin changes the policy: regenerate and reload (the master re-reads its config).
+fs.watchFile(path.join(registryDir, 'registry.json'), { interval: 300 }, () => {
+  const next = writeGenerated();
+  if (next === generatedFor) return;
+  generatedFor = next;
+  spawnSync(nginx, ['-p', prefix, '-c', confFile, '-s', 'reload'], { env: nginxEnv });
+  console.log(`[nginx] track origins now: ${next || '(none)'}; reloaded`);
+});
 console.log(
   `[nginx] QCE portal on http://127.0.0.1:${port}/qce/ (${demo ? 'demo profile, mock API' : 'production profile'}; config ${confFile})`,
 );
 
 const stop = (code = 0) => {
+  fs.unwatchFile(path.join(registryDir, 'registry.json'));
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   fs.rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
