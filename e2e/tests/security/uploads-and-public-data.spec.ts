@@ -95,6 +95,9 @@ test('a stored file is served as an inert download: attachment, fixed type, nosn
   expect(stored.status()).toBe(200);
   const { imageUrl } = ((await stored.json()) as { data: { data: { imageUrl: string } } }).data
     .data;
+  // The sequential id alone does not reach the bytes: the URL's random key does.
+  const byIdOnly = await request.get(`${portal.url}${imageUrl.replace(/\?.*$/, '')}`);
+  expect(byIdOnly.status()).toBe(404);
   const content = await request.get(`${portal.url}${imageUrl}`);
   expect(content.status()).toBe(200);
   const headers = content.headers();

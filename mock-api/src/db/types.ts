@@ -125,6 +125,8 @@ export interface FileRecord {
   fileName: string;
   /** The Content-Type it is served with: one derived from its checked content, never the client's. */
   contentType: string;
+  /** Random capability in its content URL (`?key=`): the id alone, a sequential number, does not reach it. */
+  key?: string;
   /** base64 content, kept only for small files (the browser store is localStorage). */
   content: string | null;
   uploadedAt: string;

@@ -5,7 +5,7 @@ import { nextId, nowIso } from '../db/records';
 import type { DbState, FileRecord } from '../db/types';
 import { ownFile } from '../lib/access';
 import { endpoint, id, optionalId, route, text } from '../lib/define';
-import { badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest, notFound } from '../lib/errors';
 import {
   SAFE_CONTENT_TYPE,
   acceptedTypesFor,
@@ -19,7 +19,16 @@ const MAX_STORED_BYTES = 256 * 1024;
 export const fileContentPath = (fileId: number) =>
   `${defaultRuntimeConfig.services.file}/file/${fileId}/content`;
 
-const fileDto = (f: FileRecord) => ({ id: String(f.id), imageUrl: fileContentPath(f.id) });
+const fileDto = (f: FileRecord) => ({
+  id: String(f.id),
+  imageUrl: f.key ? `${fileContentPath(f.id)}?key=${f.key}` : fileContentPath(f.id),
+});
+
+/** 128 random bits, hex. */
+function randomKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -58,6 +67,7 @@ export function storeFile(
   const record: FileRecord = {
     ...input,
     id: existing?.id ?? nextId(state, 'file', 9001),
+    key: randomKey(),
     uploadedAt: nowIso(state),
   };
   if (existing) Object.assign(existing, record);
@@ -95,18 +105,20 @@ export const fileHandlers = [
     return { data: { data: fileDto(record) } };
   }),
 
-  endpoint('FILE_BY_ID', ({ state, params }) => {
-    const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
-    if (!file) throw notFound(`File ${params.imageId}`);
-    return { data: fileDto(file) };
+  // Its URL is the file's capability: only its owner (signed in) gets it.
+  endpoint('FILE_BY_ID', ({ state, user, params }) => {
+    if (!user) throw new ApiError(401, 401, 'Unauthorized: a valid bearer token is required.');
+    return { data: fileDto(ownFile(state, user, params.imageId)) };
   }),
 
   route(
     'GET',
     `${defaultRuntimeConfig.services.file}/file/:imageId/content`,
-    ({ state, params }) => {
+    ({ state, params, query }) => {
       const file = state.files.find((f) => f.id === id(params.imageId, 'imageId'));
-      if (!file) throw notFound(`File ${params.imageId}`);
+      // A stored file's bytes need the key of its URL (a seeded placeholder has none to protect).
+      if (!file || (file.content !== null && (!file.key || query.get('key') !== file.key)))
+        throw notFound(`File ${params.imageId}`);
       const type = (file.content ? storedType(file.contentType) : 'png') ?? null;
       const body = type ? fromBase64(file.content ?? PLACEHOLDER_PNG) : new Uint8Array();
       // Never rendered as a page of the portal: a download, of a fixed type, in a sandbox without script.

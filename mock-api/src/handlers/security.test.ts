@@ -95,7 +95,20 @@ describe('uploads: type by content, served inert (item 1)', () => {
   it('accepts a real PDF whatever type the client claims, and serves it as a download in a sandbox', async () => {
     const res = await upload(JUAN, 'result.pdf', PDF_TEXT, 'text/html');
     expect(res.status).toBe(200);
-    const content = await fetch(`${ORIGIN}/api/file-service/file/${fileIdOf(res)}/content`);
+    const { id: fileId, imageUrl } = (res.json.data as { data: { id: string; imageUrl: string } })
+      .data;
+    // The id alone (sequential) does not reach the bytes; the URL's random key does.
+    expect((await fetch(`${ORIGIN}/api/file-service/file/${fileId}/content`)).status).toBe(404);
+    expect(
+      (await call('GET', `/api/file-service/file/${fileId}`, { token: 'token-maria-102' })).status,
+    ).toBe(403);
+    expect((await call('GET', `/api/file-service/file/${fileId}`, { token: null })).status).toBe(
+      401,
+    );
+    expect(
+      dataOf<{ imageUrl: string }>(await call('GET', `/api/file-service/file/${fileId}`)),
+    ).toEqual({ id: fileId, imageUrl });
+    const content = await fetch(`${ORIGIN}${imageUrl}`);
     expect(content.status).toBe(200);
     expect(content.headers.get('content-type')).toBe('application/pdf');
     expect(content.headers.get('content-disposition')).toMatch(/^attachment/);
