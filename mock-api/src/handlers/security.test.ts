@@ -281,6 +281,36 @@ describe('public routes answer only what their pages show (item 3)', () => {
       body: { applicationId: app.applicationId, formData: { firstName: app.formData.firstName } },
     });
     expect(same.status).toBe(200);
+    // What the API showed, sent back as the client does (ids as strings), changes nothing.
+    const shown = await call('GET', `/api/application/${app.applicationId}`);
+    const dtoForm = (shown.json.data as { data: { formData: Record<string, unknown> } }).data
+      .formData;
+    expect(
+      (
+        await call('PUT', '/api/application', {
+          body: { applicationId: String(app.applicationId), formData: dtoForm },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("a bulk part under review may send back its form as shown (with its bulk's details), not change it", async () => {
+    resetMockDb('bulk-part');
+    const part = db().applications.find(
+      (a) => a.classification === 'BULK_INDIVIDUAL' && a.userId === 106,
+    );
+    if (!part) throw new Error('bulk-part scenario: Rosa has a bulk part');
+    const rosa = 'token-rosa-106';
+    const shown = await call('GET', `/api/application/${part.applicationId}`, { token: rosa });
+    const dtoForm = (shown.json.data as { data: { formData: Record<string, unknown> } }).data
+      .formData;
+    const put = (formData: Record<string, unknown>) =>
+      call('PUT', '/api/application', {
+        token: rosa,
+        body: { applicationId: String(part.applicationId), formData },
+      });
+    expect((await put(dtoForm)).status).toBe(200);
+    expect((await put({ ...dtoForm, lastName: 'Changed' })).status).toBe(409);
   });
 
   it('the certificate validation service confirms only the values of an issued certificate', async () => {

@@ -6,6 +6,7 @@
 import { isFormLocked, statusIs } from '@qce/shared-kit/domain';
 import { auditOf } from '../db/records';
 import type { ApplicationRecord, DbState, FormValues } from '../db/types';
+import { applicationDto } from './dto';
 import { conflict } from './errors';
 
 const CLOSED = ['Completed', 'Approved', 'Rejected', 'On Hold', 'Discard', 'Cancelled'];
@@ -18,10 +19,27 @@ export function isApplicationLocked(state: DbState, app: ApplicationRecord): boo
   });
 }
 
-/** The form fields `changes` would change (same values sent again change nothing). */
-export function changedFields(current: FormValues, changes: FormValues): string[] {
+const absent = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Equal as the client sees them: ids travel as strings, absent values are left out of the DTO. */
+const sameValue = (a: unknown, b: unknown) =>
+  absent(a) ? absent(b) : !absent(b) && String(a) === String(b);
+
+/**
+ * The form fields `changes` would change. Sending back what the API showed (the DTO's formData, e.g. a bulk
+ * part's with its bulk's details, ids as strings) changes nothing.
+ */
+export function changedFields(
+  current: Record<string, unknown>,
+  changes: FormValues,
+  shown: Record<string, unknown> = {},
+): string[] {
   return Object.keys(changes).filter(
-    (k) => k !== 'applicationId' && k !== 'userId' && changes[k] !== current[k],
+    (k) =>
+      k !== 'applicationId' &&
+      k !== 'userId' &&
+      !sameValue(changes[k], current[k]) &&
+      !sameValue(changes[k], shown[k]),
   );
 }
 
@@ -32,7 +50,8 @@ export function assertFormChangeAllowed(
   changes: FormValues,
 ): void {
   if (!isApplicationLocked(state, app)) return;
-  const changed = changedFields(app.formData, changes);
+  const shown = applicationDto(state, app).formData as Record<string, unknown>;
+  const changed = changedFields(app.formData, changes, shown);
   if (changed.length === 0) return;
   throw conflict(
     `Application ${app.applicationId} is ${app.status}; its form can no longer be changed (${changed.slice(0, 5).join(', ')}).`,
