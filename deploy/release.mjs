@@ -79,6 +79,16 @@ function readJson(file) {
   }
 }
 
+/** Published files are read by the web server's own user (nginx's workers run as nobody): 0755/0644. */
+function readableByAll(dir) {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) readableByAll(file);
+    else fs.chmodSync(file, 0o644);
+  }
+}
+
 /** Builds the track into `target` with the release id compiled in (QCE_BUILD_MARKER). */
 function build(remote, target, releaseId) {
   log(`building ${remote.pkg} into ${path.relative(repoRoot, target)}`);
@@ -163,6 +173,7 @@ async function release(track, options) {
   try {
     if (options.dist) fs.cpSync(path.resolve(options.dist), target, { recursive: true });
     else build(remote, target, releaseId);
+    readableByAll(target);
 
     const manifest = readJson(path.join(target, 'mf-manifest.json'));
     const info = readJson(path.join(target, 'qce-build.json'));

@@ -4,6 +4,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_ihc',
   kind: 'remote',
+  firstPaint: ['IHC'],
   title: 'Health Certificate',
   exposes: { './parcel': './src/parcel.tsx' },
 });

@@ -4,6 +4,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_recurring',
   kind: 'remote',
+  firstPaint: ['SHL', 'WAL'],
   title: 'Follow-up Laboratory',
   exposes: { './parcel': './src/parcel.tsx' },
 });

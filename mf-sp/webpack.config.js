@@ -4,6 +4,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_sp',
   kind: 'remote',
+  firstPaint: ['SP'],
   title: 'Sanitary Permit',
   exposes: { './parcel': './src/parcel.tsx' },
 });

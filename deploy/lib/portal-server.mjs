@@ -8,6 +8,12 @@ import express from 'express';
 import { createRegistryRouter } from '../registry/router.mjs';
 import { distDir, remoteApps, repoRoot, shellApp } from './apps.mjs';
 import { bodyLimit } from './body-limit.mjs';
+import {
+  createFirstPaint,
+  firstPaintPage,
+  localDirOf,
+  prerenderedFile,
+} from '../registry/first-paint.mjs';
 import { createRegistryStore } from '../registry/store.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -219,6 +225,13 @@ export async function createPortalApp(options = {}) {
   );
   const shellDist = distDir(shellApp);
   const registryDir = path.resolve(repoRoot, options.registryDir ?? defaultRegistryDir);
+  const registryStore = createRegistryStore(registryDir);
+  const builtInRemotes = () =>
+    readJson(path.join(shellDist, 'remotes.json')) ?? defaultRemoteEntries();
+  const composeFirstPaint = createFirstPaint({
+    remotes: () => applyRemoteEntries(registryStore.remotes(builtInRemotes()), overrides),
+    localDir: localDirOf({ remotes: remoteApps, root: repoRoot, registryDir }),
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -298,7 +311,8 @@ export async function createPortalApp(options = {}) {
   app.use(
     createRegistryRouter({
       dir: registryDir,
-      defaults: () => readJson(path.join(shellDist, 'remotes.json')) ?? defaultRemoteEntries(),
+      defaults: builtInRemotes,
+      firstPaintPage: (pathname) => firstPaintPage(shellDist, pathname, composeFirstPaint),
       decorate: (remotes) => applyRemoteEntries(remotes, overrides),
       checkBase: process.env.QCE_REGISTRY_CHECK_BASE,
     }),
@@ -329,22 +343,22 @@ export async function createPortalApp(options = {}) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    // A route the shell prerenders gets its own HTML: `applications.html` for /qce/applications (ADR 006),
-    // `ihc/applications.html` for /qce/ihc/applications, `documents/_id.html` for any
-    // /qce/documents/:appId (ADR 008); every other route the generic index.html.
-    const prerendered = /^(\/[A-Za-z0-9-]+)+$/.test(req.path)
-      ? [
-          path.join(shellDist, `${req.path.slice(1)}.html`),
-          path.join(shellDist, path.posix.dirname(req.path).slice(1), '_id.html'),
-        ].find((file) => fs.existsSync(file))
-      : undefined;
+    const prerendered = prerenderedFile(shellDist, req.path);
     const index = prerendered ?? path.join(shellDist, 'index.html');
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The shell is not built yet (run pnpm build).');
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(index);
+    if (!prerendered) {
+      res.sendFile(index);
+      return;
+    }
+    // A track's first page paints what the track's live release says (issue 21 item 7).
+    composeFirstPaint(fs.readFileSync(prerendered, 'utf8'), `/qce${req.path}`).then(
+      (html) => res.type('html').send(html),
+      next,
+    );
   });
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));

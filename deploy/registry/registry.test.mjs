@@ -118,3 +118,29 @@ test('gate: the candidate must be built against the live shell contract', () => 
   assert.match(checkContract({ contract: 'b2' }, { contract: 'a1' }), /differs/);
   assert.match(checkContract({}, { contract: 'a1' }), /no qce-build\.json/);
 });
+
+test('first paint: a route gets the page region of the live release that owns it', async () => {
+  const { createFirstPaint, firstPaintKey, localDirOf } = await import('./first-paint.mjs');
+  const registryDir = tempDir();
+  const release = path.join(registryDir, 'releases/sp/sp-2');
+  fs.mkdirSync(release, { recursive: true });
+  fs.writeFileSync(
+    path.join(release, 'first-paint.json'),
+    JSON.stringify({ routes: { '/qce/sp/applications': '<main><h1>New</h1></main>' } }),
+  );
+  const compose = createFirstPaint({
+    remotes: () => ({
+      mf_ihc: { entry: '/remotes/ihc/mf-manifest.json' },
+      mf_sp: { entry: '/releases/sp/sp-2/mf-manifest.json' },
+    }),
+    localDir: localDirOf({ remotes: [], root: registryDir, registryDir }),
+  });
+  const shellHtml = '<div id="root"><!--$--><main><h1>Old</h1></main><!--/$--></div>';
+  assert.equal(
+    await compose(shellHtml, '/qce/sp/applications/'),
+    '<div id="root"><!--$--><main><h1>New</h1></main><!--/$--></div>',
+  );
+  // No release owns the route (or it has no first-paint.json): the shell's own page stays.
+  assert.equal(await compose(shellHtml, '/qce/ihc/applications'), shellHtml);
+  assert.equal(firstPaintKey('/qce/documents/1001'), '/qce/documents/_id');
+});

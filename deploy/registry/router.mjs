@@ -5,6 +5,7 @@
 //   POST /__registry/tracks/:track/releases     { releaseId, entry, gitSha?, kitVersion?, runtimeVersion?,
 //                                                 stage? } (stage: recorded, its origin allowed, not yet live)
 //   POST /__registry/tracks/:track/rollback     back to what was live before
+//   GET  /__first-paint/qce/<route>             a prerendered route's HTML with the live release's first paint
 // Writes need `Authorization: Bearer <deploy token>` and a JSON body: no web page can move a pointer.
 // A release's entry must answer and be a manifest of that track before the pointer moves.
 import crypto from 'node:crypto';
@@ -76,6 +77,8 @@ export async function checkEntryAnswers(track, entry, base) {
  * @param {() => Record<string, { entry: string }>} options.defaults  the built-in entries
  * @param {string} [options.checkBase]  origin the entries are fetched from (default: the request's own)
  * @param {(doc: unknown) => unknown} [options.decorate]  last changes to remotes.json (overrides)
+ * @param {(pathname: string) => Promise<string | null>} [options.firstPaintPage]  a prerendered route's
+ *   HTML with the live track release's first paint (GET /__first-paint/qce/..., what nginx serves)
  */
 export function createRegistryRouter(options) {
   const store = createRegistryStore(options.dir);
@@ -87,6 +90,23 @@ export function createRegistryRouter(options) {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(options.decorate ? options.decorate(remotes) : remotes);
   });
+
+  if (options.firstPaintPage) {
+    const compose = options.firstPaintPage;
+    router.get(/^\/__first-paint(\/qce\/.*)$/, async (req, res, next) => {
+      try {
+        const html = await compose(req.params[0]);
+        if (html === null) {
+          res.status(404).type('text/plain').send('Not a prerendered route');
+          return;
+        }
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   router.get('/__registry/tracks', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -6,14 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { distDir, shellApp } from '../lib/apps.mjs';
+import { remoteApps, repoRoot, shellApp } from '../lib/apps.mjs';
 import { defaultRegistryDir, defaultRemoteEntries } from '../lib/portal-server.mjs';
+import { createFirstPaint, firstPaintPage, localDirOf } from './first-paint.mjs';
 import { createRegistryRouter } from './router.mjs';
+import { createRegistryStore } from './store.mjs';
 
 const dir = path.resolve(process.env.QCE_REGISTRY_DIR ?? defaultRegistryDir);
 const defaults = () => {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir(shellApp), 'remotes.json'), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8'));
   } catch {
     return defaultRemoteEntries();
   }
@@ -21,7 +23,21 @@ const defaults = () => {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
-app.use(createRegistryRouter({ dir, defaults, checkBase: process.env.QCE_REGISTRY_CHECK_BASE }));
+const store = createRegistryStore(dir);
+const root = path.resolve(process.env.QCE_ROOT ?? repoRoot);
+const compose = createFirstPaint({
+  remotes: () => store.remotes(defaults()),
+  localDir: localDirOf({ remotes: remoteApps, root, registryDir: dir }),
+});
+const shellDist = path.join(root, shellApp.dir, 'dist');
+app.use(
+  createRegistryRouter({
+    dir,
+    defaults,
+    checkBase: process.env.QCE_REGISTRY_CHECK_BASE,
+    firstPaintPage: (pathname) => firstPaintPage(shellDist, pathname, compose),
+  }),
+);
 app.use((_req, res) => res.status(404).json({ message: 'Not found' }));
 const server = app.listen(Number(process.env.PORT ?? 9091), process.env.HOST ?? '127.0.0.1', () => {
   const address = server.address();

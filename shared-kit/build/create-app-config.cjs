@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
@@ -80,6 +81,8 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  * @param {number} [app.port]         host only: dev-server port (a remote's comes from dev-remotes.json)
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
+ * @param {string[]} [app.firstPaint]  remote only: the static pages it owns (TRACK_FIRST_PAGES keys or
+ *   'DOCUMENTS'), written to first-paint.json for the server to compose (issue 21 item 7)
  * @param {string} [app.title]
  * @param {string[]} [app.eagerShared]  host only: shared modules bundled into main.js (see withEager)
  * @param {Array<{ filename: string, template?: string, templateParameters?: Record<string, unknown> }>} [app.pages]
@@ -173,6 +176,8 @@ function createAppConfig(app) {
         // Identifies one build of an app (e.g. a release id); '' unless QCE_BUILD_MARKER is set.
         // qce-build.json: kit and runtime versions, git sha, contract fingerprint (the release gate reads it).
         new BuildInfoPlugin({ app: app.name }),
+        // A remote's own first paint (first-paint.json), composed into the shell's HTML by the server.
+        ...(app.firstPaint ? [new FirstPaintPlugin({ pages: app.firstPaint })] : []),
         new DefinePlugin({
           __QCE_BUILD_MARKER__: JSON.stringify(process.env.QCE_BUILD_MARKER ?? ''),
         }),

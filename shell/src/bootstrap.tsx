@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
 import { nextTask } from '@qce/shared-kit/remote/next-task';
+import { captureFirstPaint } from './app-shell/first-paint';
 import { configureRemoteOrigins } from './lib/federation/origin-policy';
 import { applyQaOverrides } from './lib/federation/qa-overrides';
 import { loadRemoteRegistry, registerRemoteRegistry } from './lib/federation/remote-registry';
@@ -26,7 +27,9 @@ async function start() {
   const config = await configured;
   registerRemoteRegistry(applyQaOverrides(await registry, config.qaOverrides));
   const container = document.getElementById('root');
-  if (container) mountApp(container);
+  if (!container) return;
+  captureFirstPaint(container, window.location.pathname);
+  mountApp(container);
 }
 
 void start();

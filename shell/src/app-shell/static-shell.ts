@@ -1,6 +1,6 @@
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { LANDING_HEADING, PRODUCT_CARDS } from '../config/products';
-import type { StaticPage } from '@qce/shared-kit/messages/static-pages';
+import { STATIC_PAGE_STATUS, staticPageHtml } from '@qce/shared-kit/messages/static-pages';
 
 /**
  * The static app shell written into the shell's HTML at build time (shell/webpack.config.js, ADR 006):
@@ -37,26 +37,14 @@ export function staticShell(cls: ClassNameOf, page: string): string {
 }
 
 /** What ShellLayout's Suspense fallback shows while a lazy page or remote loads. */
-export const LOADING_PAGE = '<p role="status">Loading…</p>';
+export const LOADING_PAGE = `<p role="status">${STATIC_PAGE_STATUS}</p>`;
 
 /**
  * A static page (a track's first page and its home, a document) as RouteFallback renders it while the
  * remote loads: the page's heading, its data-free lead and intro panel if any, and the status (ADR 008).
+ * The kit writes it, so a track's release writes the same markup for its own pages (first-paint.json).
  */
-export function staticPage(page: StaticPage): string {
-  const lead = page.lead ? `<p>${escapeHtml(page.lead)}</p>` : '';
-  const intro = page.intro
-    ? [
-        `<section class="qce-panel" aria-labelledby="track-intro-title">`,
-        `<h2 id="track-intro-title">${escapeHtml(page.intro.heading)}</h2>`,
-        `<p>${escapeHtml(page.intro.text)}</p></section>`,
-      ].join('')
-    : '';
-  return [
-    `<main id="main-content" tabindex="-1" class="qce-page">`,
-    `<h1>${escapeHtml(page.title)}</h1>${lead}${intro}${LOADING_PAGE}</main>`,
-  ].join('');
-}
+export const staticPage = staticPageHtml;
 
 /** /qce/applications as LandingPage renders it for a signed-in applicant. */
 export function staticLandingPage(cls: ClassNameOf): string {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { staticPageAt } from '@qce/shared-kit/messages/static-pages';
+import { staticPageShownAt } from '../app-shell/first-paint';
 
 export interface RouteFallbackProps {
   /** The status line, e.g. 'Loading Health Certificate…'. */
@@ -14,7 +14,7 @@ export interface RouteFallbackProps {
  */
 export function RouteFallback({ status = 'Loading…', statusClassName }: RouteFallbackProps) {
   const { pathname } = useLocation();
-  const page = staticPageAt(pathname);
+  const page = staticPageShownAt(pathname);
   const line = (
     <p role="status" className={statusClassName}>
       {status}

@@ -1,0 +1,116 @@
+// Track-owned first paint (issue 21 item 7): the shell's prerendered route HTML (ADR 008) gets the page
+// region of the track's LIVE release, read from that release's first-paint.json at request time, so a
+// track's heading ships with its release. Used by both servers: deploy/lib/portal-server.mjs, and the
+// registry service behind nginx (deploy/registry/router.mjs, GET /__first-paint/qce/...).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REFRESH_MS = 30_000;
+/** The page region of a prerendered route: the content of the shell's Suspense boundary. */
+const PAGE_REGION = /<!--\$-->[\s\S]*?<!--\/\$-->/;
+
+/** `/qce/documents/1001` -> `/qce/documents/_id`; a track page's path as it is, trailing slash dropped. */
+export function firstPaintKey(pathname) {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return /^\/qce\/documents\/[A-Za-z0-9-]+$/.test(normalized) ? '/qce/documents/_id' : normalized;
+}
+
+/**
+ * @param {object} options
+ * @param {() => Record<string, { entry: string }>} options.remotes  the live entries (the registry's view)
+ * @param {(entryPath: string) => string | null} options.localDir  the folder an entry path on this origin
+ *   is served from (`/remotes/ihc/...` -> mf-ihc/dist), or null
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+export function createFirstPaint(options) {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  /** @type {Map<string, { at: number, routes: Record<string, string> }>} */
+  const cache = new Map();
+
+  /** @param {string} entry @returns {Promise<Record<string, string>>} */
+  async function routesOf(entry) {
+    const known = cache.get(entry);
+    if (known && Date.now() - known.at < REFRESH_MS) return known.routes;
+    let routes = {};
+    try {
+      if (/^https?:\/\//.test(entry)) {
+        const response = await fetchImpl(new URL('first-paint.json', entry), {
+          signal: AbortSignal.timeout(2000),
+        });
+        if (response.ok) routes = (await response.json()).routes ?? {};
+      } else {
+        const dir = options.localDir(entry);
+        if (dir) {
+          routes =
+            JSON.parse(fs.readFileSync(path.join(dir, 'first-paint.json'), 'utf8')).routes ?? {};
+        }
+      }
+    } catch {
+      // No first paint from this release (an older build, or unreachable): the shell's own stays.
+    }
+    cache.set(entry, { at: Date.now(), routes });
+    return routes;
+  }
+
+  /**
+   * The route's HTML with the live release's page region, or as it is when no release owns the route.
+   * @param {string} html  the shell's prerendered file for the route
+   * @param {string} pathname
+   */
+  return async function compose(html, pathname) {
+    const key = firstPaintKey(pathname);
+    for (const { entry } of Object.values(options.remotes())) {
+      if (typeof entry !== 'string') continue;
+      const fragment = (await routesOf(entry))[key];
+      if (typeof fragment === 'string' && PAGE_REGION.test(html)) {
+        return html.replace(PAGE_REGION, () => `<!--$-->${fragment}<!--/$-->`);
+      }
+    }
+    return html;
+  };
+}
+
+/**
+ * Where an entry path on the portal's own origin is served from: `/remotes/<id>/…` from that remote's
+ * dist, `/releases/…` from the registry's releases folder.
+ * @param {{ remotes: Array<{ mount: string, dir: string }>, root: string, registryDir: string }} where
+ */
+export function localDirOf(where) {
+  return (entryPath) => {
+    const folder = path.posix.dirname(entryPath);
+    const remote = where.remotes.find((r) => `${folder}/` === r.mount);
+    if (remote) return path.join(where.root, remote.dir, 'dist');
+    if (folder.startsWith('/releases/') && !folder.includes('..')) {
+      return path.join(where.registryDir, 'releases', folder.slice('/releases/'.length));
+    }
+    return null;
+  };
+}
+
+/**
+ * The HTML the shell prerendered for a route (path below /qce): `applications.html` for /applications
+ * (ADR 006), `ihc/applications.html` for /ihc/applications, `documents/_id.html` for any /documents/:appId
+ * (ADR 008); undefined for every other route (the generic index.html).
+ * @param {string} shellDist @param {string} routePath
+ */
+export function prerenderedFile(shellDist, routePath) {
+  if (!/^(\/[A-Za-z0-9-]+)+$/.test(routePath)) return undefined;
+  return [
+    path.join(shellDist, `${routePath.slice(1)}.html`),
+    path.join(shellDist, path.posix.dirname(routePath).slice(1), '_id.html'),
+  ].find((file) => fs.existsSync(file));
+}
+
+/**
+ * The composed HTML of a prerendered route (a full path, `/qce/...`), or null when the shell prerenders
+ * nothing there (the caller serves index.html).
+ * @param {string} shellDist
+ * @param {string} pathname
+ * @param {(html: string, pathname: string) => Promise<string>} compose
+ */
+export async function firstPaintPage(shellDist, pathname, compose) {
+  const route = pathname.replace(/\/+$/, '');
+  if (!route.startsWith('/qce/')) return null;
+  const file = prerenderedFile(shellDist, route.slice('/qce'.length));
+  return file ? compose(fs.readFileSync(file, 'utf8'), route) : null;
+}
