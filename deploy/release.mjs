@@ -14,6 +14,7 @@
 //                                                 behind a session; certificates' public page needs none)
 //   QCE_REGISTRY_DIR (default deploy/.registry: the published files), QCE_REGISTRY_TOKEN (default: the
 //   token file in that folder)
+/* global document, MutationObserver -- the smoke load's init script runs in the page */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -123,9 +124,29 @@ async function smokeLoad({ portal, remote, entry, session }) {
       const live = await (await route.fetch()).json();
       await route.fulfill({ json: { ...live, [track]: { entry } } });
     });
+    // A composed page inlines the live registry (issue 22): the candidate replaces the track there too,
+    // before the shell's deferred script reads it.
+    await context.addInitScript(
+      ([name, candidate]) => {
+        new MutationObserver((_changes, observer) => {
+          const boot = document.getElementById('qce-boot');
+          if (!boot?.textContent) return;
+          observer.disconnect();
+          const data = JSON.parse(boot.textContent);
+          data.remotes = { ...data.remotes, [name]: { entry: candidate } };
+          data.manifests = {};
+          boot.textContent = JSON.stringify(data);
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [track, entry],
+    );
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 200));
+    });
     const candidateFiles = [];
     const base = new URL(entry, portal).href.replace(/mf-manifest\.json$/, '');
     page.on('response', (response) => {
@@ -147,7 +168,9 @@ async function smokeLoad({ portal, remote, entry, session }) {
         .first()
         .waitFor({ timeout: 20_000 })
         .then(() => {
-          throw new Refused(`the candidate's first page shows the "temporarily unavailable" panel`);
+          throw new Refused(
+            `the candidate's first page shows the "temporarily unavailable" panel${consoleErrors[0] ? ` (${consoleErrors[0]})` : ''}`,
+          );
         }),
     ]).catch((error) => {
       throw error instanceof Refused

@@ -231,6 +231,7 @@ export async function createPortalApp(options = {}) {
   const composeFirstPaint = createFirstPaint({
     remotes: () => applyRemoteEntries(registryStore.remotes(builtInRemotes()), overrides),
     localDir: localDirOf({ remotes: remoteApps, root: repoRoot, registryDir }),
+    config: () => runtimeConfig(),
   });
 
   const app = express();
@@ -295,15 +296,19 @@ export async function createPortalApp(options = {}) {
     [shellDist, path.join(repoRoot, shellApp.dir, 'public')]
       .map((dir) => path.join(dir, configName))
       .find((file) => fs.existsSync(file));
-  app.get('/qce/config.json', (_req, res) => {
-    res.setHeader('Cache-Control', NO_CACHE);
+  const runtimeConfig = () => {
     const file = configFile();
     const config = file ? readJson(file) : undefined;
+    return config ? withTrackOrigins(config, trackOrigins()) : undefined;
+  };
+  app.get('/qce/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    const config = runtimeConfig();
     if (!config) {
       res.status(503).type('text/plain').send(`${configName} is missing.`);
       return;
     }
-    res.json(withTrackOrigins(config, trackOrigins()));
+    res.json(config);
   });
 
   // The remote registry (deploy/registry): /qce/remotes.json for the shell, /__registry for releases.

@@ -15,56 +15,97 @@ export function firstPaintKey(pathname) {
   return /^\/qce\/documents\/[A-Za-z0-9-]+$/.test(normalized) ? '/qce/documents/_id' : normalized;
 }
 
+/** JSON inside a `<script type="application/json">`: no `</script>` or comment can end it early. */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Preload hints for what the shell will load of a track release right after it starts: its entry script
+ * and the synchronous scripts and styles of its `./parcel` module (never its shared modules: what the
+ * shell already has is not fetched twice).
+ * @param {string} entry  the manifest's URL path
+ * @param {any} manifest
+ */
+export function preloadHints(entry, manifest) {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  const parcel = (manifest?.exposes ?? []).find((expose) => expose?.path === './parcel');
+  const scripts = [
+    ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
+    ...(parcel?.assets?.js?.sync ?? []),
+  ];
+  const styles = parcel?.assets?.css?.sync ?? [];
+  const link = (file, as) =>
+    `<link rel="preload" as="${as}" href="${escapeAttribute(base + file)}">`;
+  return [
+    ...scripts.map((file) => link(file, 'script')),
+    ...styles.map((f) => link(f, 'style')),
+  ].join('');
+}
+
 /**
  * @param {object} options
  * @param {() => Record<string, { entry: string }>} options.remotes  the live entries (the registry's view)
  * @param {(entryPath: string) => string | null} options.localDir  the folder an entry path on this origin
  *   is served from (`/remotes/ihc/...` -> mf-ihc/dist), or null
+ * @param {() => unknown} [options.config]  the runtime config as /qce/config.json serves it
  * @param {typeof fetch} [options.fetchImpl]
  */
 export function createFirstPaint(options) {
   const fetchImpl = options.fetchImpl ?? fetch;
-  /** @type {Map<string, { at: number, routes: Record<string, string> }>} */
+  /** @type {Map<string, { at: number, value: any }>} */
   const cache = new Map();
 
-  /** @param {string} entry @returns {Promise<Record<string, string>>} */
-  async function routesOf(entry) {
-    const known = cache.get(entry);
-    if (known && Date.now() - known.at < REFRESH_MS) return known.routes;
-    let routes = {};
+  /** A JSON file next to an entry (cached 30 s), or undefined. */
+  async function fileBeside(entry, name) {
+    const key = `${entry}\n${name}`;
+    const known = cache.get(key);
+    if (known && Date.now() - known.at < REFRESH_MS) return known.value;
+    let value;
     try {
       if (/^https?:\/\//.test(entry)) {
-        const response = await fetchImpl(new URL('first-paint.json', entry), {
+        const response = await fetchImpl(new URL(name, entry), {
           signal: AbortSignal.timeout(2000),
         });
-        if (response.ok) routes = (await response.json()).routes ?? {};
+        if (response.ok) value = await response.json();
       } else {
         const dir = options.localDir(entry);
-        if (dir) {
-          routes =
-            JSON.parse(fs.readFileSync(path.join(dir, 'first-paint.json'), 'utf8')).routes ?? {};
-        }
+        if (dir) value = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
       }
     } catch {
-      // No first paint from this release (an older build, or unreachable): the shell's own stays.
+      // Not there (an older build) or unreachable: the shell's own page and requests stay.
     }
-    cache.set(entry, { at: Date.now(), routes });
-    return routes;
+    cache.set(key, { at: Date.now(), value });
+    return value;
   }
 
   /**
    * The route's HTML with the live release's page region, or as it is when no release owns the route.
+   * For a release on this origin the head also gets its preload hints and the boot data (runtime config,
+   * registry, the release's manifest) the shell would otherwise fetch one after another (issue 22).
    * @param {string} html  the shell's prerendered file for the route
    * @param {string} pathname
    */
   return async function compose(html, pathname) {
     const key = firstPaintKey(pathname);
-    for (const { entry } of Object.values(options.remotes())) {
+    const remotes = options.remotes();
+    for (const { entry } of Object.values(remotes)) {
       if (typeof entry !== 'string') continue;
-      const fragment = (await routesOf(entry))[key];
-      if (typeof fragment === 'string' && PAGE_REGION.test(html)) {
-        return html.replace(PAGE_REGION, () => `<!--$-->${fragment}<!--/$-->`);
+      const fragment = (await fileBeside(entry, 'first-paint.json'))?.routes?.[key];
+      if (typeof fragment !== 'string' || !PAGE_REGION.test(html)) continue;
+      let out = html.replace(PAGE_REGION, () => `<!--$-->${fragment}<!--/$-->`);
+      if (!/^https?:\/\//.test(entry)) {
+        const manifest = await fileBeside(entry, 'mf-manifest.json');
+        const boot = {
+          ...(options.config ? { config: options.config() } : {}),
+          remotes,
+          manifests: manifest ? { [entry]: manifest } : {},
+        };
+        const head = `${manifest ? preloadHints(entry, manifest) : ''}<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
+        out = out.replace('</head>', () => `${head}</head>`);
       }
+      return out;
     }
     return html;
   };

@@ -144,3 +144,44 @@ test('first paint: a route gets the page region of the live release that owns it
   assert.equal(await compose(shellHtml, '/qce/ihc/applications'), shellHtml);
   assert.equal(firstPaintKey('/qce/documents/1001'), '/qce/documents/_id');
 });
+
+test('first paint: a composed page carries the preloads and boot data of its track release (issue 22)', async () => {
+  const { createFirstPaint, localDirOf } = await import('./first-paint.mjs');
+  const registryDir = tempDir();
+  const release = path.join(registryDir, 'releases/sp/sp-3');
+  fs.mkdirSync(release, { recursive: true });
+  fs.writeFileSync(
+    path.join(release, 'first-paint.json'),
+    JSON.stringify({ routes: { '/qce/sp/applications': '<main><h1>SP</h1></main>' } }),
+  );
+  const manifest = {
+    metaData: { name: 'mf_sp', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './parcel', assets: { js: { sync: ['1.ab.js'] }, css: { sync: ['2.cd.css'] } } },
+    ],
+  };
+  fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify(manifest));
+  const remotes = { mf_sp: { entry: '/releases/sp/sp-3/mf-manifest.json' } };
+  const compose = createFirstPaint({
+    remotes: () => remotes,
+    localDir: localDirOf({ remotes: [], root: registryDir, registryDir }),
+    config: () => ({ loginUrl: '</script><script>alert(1)</script>' }),
+  });
+  const html = await compose(
+    '<html><head><title>t</title></head><body><!--$--><p>Loading</p><!--/$--></body></html>',
+    '/qce/sp/applications',
+  );
+  assert.match(
+    html,
+    /<link rel="preload" as="script" href="\/releases\/sp\/sp-3\/remoteEntry\.js">/,
+  );
+  assert.match(html, /<link rel="preload" as="script" href="\/releases\/sp\/sp-3\/1\.ab\.js">/);
+  assert.match(html, /<link rel="preload" as="style" href="\/releases\/sp\/sp-3\/2\.cd\.css">/);
+  const boot = /<script type="application\/json" id="qce-boot">(.*?)<\/script>/.exec(html)?.[1];
+  assert.ok(boot && !boot.includes('</script>'), 'no value can close the data block');
+  assert.deepEqual(JSON.parse(boot), {
+    config: { loginUrl: '</script><script>alert(1)</script>' },
+    remotes,
+    manifests: { '/releases/sp/sp-3/mf-manifest.json': manifest },
+  });
+});

@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { remoteApps, repoRoot, shellApp } from '../lib/apps.mjs';
-import { defaultRegistryDir, defaultRemoteEntries } from '../lib/portal-server.mjs';
+import {
+  defaultRegistryDir,
+  defaultRemoteEntries,
+  withTrackOrigins,
+} from '../lib/portal-server.mjs';
 import { createFirstPaint, firstPaintPage, localDirOf } from './first-paint.mjs';
 import { createRegistryRouter } from './router.mjs';
 import { createRegistryStore } from './store.mjs';
@@ -28,6 +32,17 @@ const root = path.resolve(process.env.QCE_ROOT ?? repoRoot);
 const compose = createFirstPaint({
   remotes: () => store.remotes(defaults()),
   localDir: localDirOf({ remotes: remoteApps, root, registryDir: dir }),
+  // The profile's config.json as nginx serves it (run.mjs adds the same track origins).
+  config: () => {
+    try {
+      const name =
+        process.env.QCE_PROFILE === 'production' ? 'config.production.json' : 'config.json';
+      const config = JSON.parse(fs.readFileSync(path.join(shellDist, name), 'utf8'));
+      return withTrackOrigins(config, store.trackOrigins());
+    } catch {
+      return undefined;
+    }
+  },
 });
 const shellDist = path.join(root, shellApp.dir, 'dist');
 app.use(

@@ -1,10 +1,15 @@
-import { loadRuntimeConfig } from '@qce/shared-kit/config';
+import { loadRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import '@qce/shared-kit/base.css';
 import { nextTask } from '@qce/shared-kit/remote/next-task';
 import { captureFirstPaint } from './app-shell/first-paint';
 import { configureRemoteOrigins } from './lib/federation/origin-policy';
 import { applyQaOverrides } from './lib/federation/qa-overrides';
-import { loadRemoteRegistry, registerRemoteRegistry } from './lib/federation/remote-registry';
+import { readBootData } from './lib/boot-data';
+import {
+  loadRemoteRegistry,
+  parseRemoteRegistry,
+  registerRemoteRegistry,
+} from './lib/federation/remote-registry';
 import { consumeQueryHandOff } from './lib/session/query-hand-off';
 
 /**
@@ -14,11 +19,19 @@ import { consumeQueryHandOff } from './lib/session/query-hand-off';
  */
 async function start() {
   consumeQueryHandOff();
-  const configured = loadRuntimeConfig('/qce/config.json').then((config) => {
+  // A composed route's HTML carries the config, the registry and its track's manifest (issue 22).
+  const boot = readBootData();
+  const configured = (
+    boot?.config
+      ? Promise.resolve(setRuntimeConfig(boot.config))
+      : loadRuntimeConfig('/qce/config.json')
+  ).then((config) => {
     configureRemoteOrigins(config.remoteOrigins);
     return config;
   });
-  const registry = loadRemoteRegistry('/qce/remotes.json', configured);
+  const registry = boot?.remotes
+    ? configured.then(() => parseRemoteRegistry(boot.remotes, (message) => console.warn(message)))
+    : loadRemoteRegistry('/qce/remotes.json', configured);
   // Two tasks, not one: react-dom's modules, then the app's (each is compiled on first run).
   await nextTask();
   await import('react-dom/client');

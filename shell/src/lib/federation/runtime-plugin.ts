@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { assertAllowedRemoteUrl, isAllowedRemoteUrl } from './origin-policy';
 import { createRemoteFallback } from './remote-fallback';
 import { backoffDelay, fetchWithRetry, sleep } from './retry';
+import { inlinedManifestResponse } from '../boot-data';
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type RemoteEntryExports = NonNullable<Awaited<Awaited<ReturnType<LoadEntryErrorHook>>>>;
@@ -38,6 +39,9 @@ export function qceRuntimePlugin(): ModuleFederationRuntimePlugin {
       if (!isAllowedRemoteUrl(url)) {
         return Promise.reject(new Error(`Refused to fetch ${url}: origin not allowed.`));
       }
+      // The route's track manifest the server inlined into the HTML (issue 22): no round trip.
+      const inlined = inlinedManifestResponse(url);
+      if (inlined) return Promise.resolve(inlined);
       return fetchWithRetry(url, { ...init, cache: 'no-cache' }, REMOTE_LOADING.fetch);
     },
 
