@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /* global window, document, MutationObserver -- functions below run inside the page */
-// `pnpm bench`: production build, then per route the JS bytes on the wire (gzip), LCP, CLS and total
-// blocking time in headless Debian Chromium with 4x CPU throttling and a slow-4G profile, and the
-// time until the shell's landing is usable while one remote hangs. Prints a table and writes it
-// into docs/performance.md.
+// `pnpm bench`: production build, then first the usable time of each first page (issue 22: the time until
+// a person can act, its transfer floor and their ratio, and the second visit, under Lighthouse's mobile
+// profile as DevTools applies it; deploy/lib/usable-bench.mjs), written as the lead table of
+// docs/performance.md. Then per route the JS bytes on the wire (gzip), LCP, CLS and total blocking time in
+// headless Debian Chromium with 4x CPU throttling and a slow-4G profile, and the time until the shell's
+// landing is usable while one remote hangs. Prints the tables and writes them into docs/performance.md.
 //
 // Then Lighthouse 12 (mobile preset, its default simulated throttling, local Chromium) scores each route.
 //
 // Options: --rebuild (force a full production build), --skip-build (measure the dist folders as they are), --runs N (median of N loads, default 3),
-//          --no-write (print only), --routes landing,ihc (only these routes; no hung-remote/CSV run, nothing written),
+//          --usable-only (only the usable-time table: about 4 minutes), --no-write (print only),
+//          --routes landing,ihc (only these routes; no hung-remote/CSV run, nothing written),
 //          --scripts (list every script of each route), --no-lighthouse, --lighthouse-runs N (median score of N runs, default 1).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -21,6 +24,13 @@ import { ensureBuilt } from './lib/build.mjs';
 import { startPortal } from './lib/portal-server.mjs';
 import { rosterBackendLines } from './lib/roster-bench.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/chromium.mjs';
+import {
+  GOAL_SECOND_VISIT_MS,
+  MOBILE_CPU_SLOWDOWN,
+  MOBILE_NETWORK,
+  usableBench,
+  usableTable,
+} from './lib/usable-bench.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -31,6 +41,8 @@ const onlyRoutes = args.includes('--routes')
       .split(',')
   : null;
 const log = (line) => console.log(`[bench] ${line}`);
+/** `--usable-only`: only issue 22's usable-time table (no JS-bytes/LCP runs, Lighthouse, hung remote or CSV). */
+const usableOnly = args.includes('--usable-only');
 
 /** The budgets (deploy/budgets.json; the e2e asserts the JS bytes). */
 const budgets = JSON.parse(fs.readFileSync(path.join(repoRoot, 'deploy/budgets.json'), 'utf8'));
@@ -207,14 +219,17 @@ async function measure(browser, portalUrl, user, route, { throttle = true, hangR
 /** The staff API's key header of the portal this bench started (issue 23: the staff API needs it). */
 const staffHeaders = (portal) => (portal.staffKey ? { 'X-QCE-Staff-Key': portal.staffKey } : {});
 
-async function pickDocumentId(portal) {
+/** A completed (or approved) application, the signed-in applicant's when there is one (its documents show the certificate). */
+async function pickDocumentId(portal, user) {
   try {
     const response = await fetch(`${portal.url}/__staff/applications`, {
       headers: staffHeaders(portal),
     });
     const body = await response.json();
     const list = Array.isArray(body) ? body : (body.data ?? body.applications ?? []);
-    const withCertificate = list.find((a) => /completed|approved/i.test(String(a.status ?? '')));
+    const issued = list.filter((a) => /completed|approved/i.test(String(a.status ?? '')));
+    const withCertificate =
+      issued.find((a) => user && String(a.userId) === String(user.userId)) ?? issued[0];
     return String(
       (withCertificate ?? list[0])?.id ?? (withCertificate ?? list[0])?.applicationId ?? 1,
     );
@@ -265,6 +280,73 @@ async function bulkCsvLines(portalUrl, user) {
   ];
 }
 
+/** What is served and measured: the apps, the kit, the mock API and the portal server (not the bench itself). */
+const SERVED_SOURCES = [
+  'shell',
+  'shared-kit',
+  'mf-*',
+  'mock-api',
+  'deploy/lib/portal-server.mjs',
+  'deploy/lib/security-headers.mjs',
+  'deploy/registry',
+];
+
+/** The commit measured: HEAD right after the build, and whether served sources had uncommitted changes then. */
+async function commitInfo() {
+  const git = (...gitArgs) =>
+    promisify(execFile)('git', gitArgs, { cwd: repoRoot }).then(
+      ({ stdout }) => stdout.trim(),
+      () => '',
+    );
+  const head = await git('rev-parse', '--short', 'HEAD');
+  const dirty = (await git('status', '--porcelain', '--', ...SERVED_SOURCES))
+    .split('\n')
+    .filter(Boolean).length;
+  return dirty
+    ? `${head || 'unknown'} plus ${dirty} uncommitted file(s) of the apps, kit, mock API or server (other work in the tree at build time)`
+    : head || 'unknown';
+}
+
+/** Issue 22's lead table: usable time, floor, their ratio, LCP, requests, second visit; with its definitions. */
+function usableReport(rows, { browserVersion, loadStart, loadEnd, commit }) {
+  const net = MOBILE_NETWORK;
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const load = (l) => l.map((v) => v.toFixed(2)).join(', ');
+  return [
+    `## Usable time, floor and second visit (issue 22)`,
+    '',
+    `Measured ${when} UTC at ${commit}, median of ${runs} cold loads per page, headless Chromium ${browserVersion}, ${os.cpus().length} cores. **Load average ${load(loadStart)} (1, 5, 15 min) at the start, ${load(loadEnd)} at the end: a shared, loaded machine**, so the times are higher than on a quiet one; compare ratios between runs at similar load only.`,
+    '',
+    usableTable(rows),
+    '',
+    `Goals (issue 22): usable within 1.5x the floor (landing 1.3x), a second visit within ${GOAL_SECOND_VISIT_MS / 1000} s; shown next to each value, never failing the bench.`,
+    '',
+    `- **Profile**: viewport 412x823 (1.75 device pixels, mobile, touch), Lighthouse ${lighthouseVersion()}'s mobile network as its DevTools throttling applies it: CDP \`Network.emulateNetworkConditions\` latency ${net.latency} ms, download ${net.downloadThroughput} bytes/s (1474.56 kbps = 1.44 Mbps), upload ${net.uploadThroughput} bytes/s (675 kbps), and \`Emulation.setCPUThrottlingRate\` ${MOBILE_CPU_SLOWDOWN}.`,
+    `- **Cold load**: a fresh browser context (empty HTTP cache) per load; the session the sign-in hand-off would store (sessionStorage \`userID\`, localStorage \`token\`) is set by an init script, so the measured navigation is the context's first (no hand-off load warms the cache). Signed in as the first seeded applicant; the documents page is that applicant's completed application.`,
+    `- **Usable**: \`performance.now()\` (ms since navigation start) on the first animation frame where the page's condition holds, polled every frame by an init script. Landing: \`#root\` has lost \`data-app-shell\` (the shell drops it in an effect after React's hydration commit, so the cards' handlers are attached) and the four "Open …" card links are there; the first run of each set also clicks "Open Health Certificate" and checks the navigation is client-side (same document). IHC and SP: the "Apply" button is enabled and every history table shows rows or only "No existing history". SHL: the "Request a follow-up" form and the "Ongoing follow-up applications" table with its rows or its empty text. Documents: a non-empty "Certificate No." and a QR code (\`figure svg\` with its title). IHC, SP, SHL and documents also need no \`aria-busy="true"\`, no "Loading" status and no "Loading" text in \`main\`.`,
+    `- **Floor**: 2 RTT (2 x ${net.latency} ms) + all bytes of the same load / ${net.downloadThroughput} bytes/s; bytes = the sum of CDP \`Network.loadingFinished\` \`encodedDataLength\` (headers included) of every request of the load, until the network has been quiet for 1.5 s after the page became usable. Requests = that count. usable / floor = median usable / median floor.`,
+    `- **LCP**: the cold load's largest contentful paint. **Second visit**: the same context navigates to the page again (warm HTTP cache, throttling still on); its usable time, same condition.`,
+  ].join('\n');
+}
+
+/** Writes the usable-time block as the lead of docs/performance.md (right under its title). */
+function writeUsableReport(block) {
+  const file = path.join(repoRoot, 'docs/performance.md');
+  const start = '<!-- usable:start -->';
+  const end = '<!-- usable:end -->';
+  const marked = `${start}\n${block}\n${end}`;
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  let next;
+  if (existing.includes(start) && existing.includes(end))
+    next = existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => marked);
+  else {
+    const [title, ...rest] = existing.split('\n');
+    next = `${title}\n\n${marked}\n\n${rest.join('\n').trimStart()}`;
+  }
+  fs.writeFileSync(file, next);
+  log(`wrote the usable-time table into ${path.relative(repoRoot, file)}`);
+}
+
 function writeReport(table, summary) {
   const file = path.join(repoRoot, 'docs/performance.md');
   const start = '<!-- bench:start -->';
@@ -280,9 +362,10 @@ function writeReport(table, summary) {
 }
 
 async function main() {
-  if (args.includes('--skip-build') || process.env.QCE_SKIP_BUILD === '1')
-    log('using the existing dist folders');
+  const skipBuild = args.includes('--skip-build') || process.env.QCE_SKIP_BUILD === '1';
+  if (skipBuild) log('using the existing dist folders');
   else await ensureBuilt({ force: args.includes('--rebuild'), log });
+  const commit = `${await commitInfo()}${skipBuild ? ' (dist folders not rebuilt: --skip-build)' : ''}`;
   const loadAtStart = os.loadavg()[0];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-bench-'));
   const portal = await startPortal({ port: 0, dataFile: path.join(dataDir, 'data.json'), log });
@@ -294,19 +377,56 @@ async function main() {
   try {
     const user = await pickUser(portal);
     if (!user) log('no seeded applicant from /__staff/users: routes load without a session');
-    const documentId = await pickDocumentId(portal);
+    const documentId = await pickDocumentId(portal, user);
     const routes = [
-      { label: 'landing', route: '/qce/applications', budget: BUDGET_LANDING_JS, scored: true },
-      { label: 'IHC', route: '/qce/ihc/applications', budget: BUDGET_ROUTE_JS, scored: true },
-      { label: 'SP', route: '/qce/sp/applications', budget: BUDGET_ROUTE_JS, scored: true },
+      {
+        label: 'landing',
+        kind: 'landing',
+        route: '/qce/applications',
+        budget: BUDGET_LANDING_JS,
+        scored: true,
+      },
+      {
+        label: 'IHC',
+        kind: 'track',
+        route: '/qce/ihc/applications',
+        budget: BUDGET_ROUTE_JS,
+        scored: true,
+      },
+      {
+        label: 'SP',
+        kind: 'track',
+        route: '/qce/sp/applications',
+        budget: BUDGET_ROUTE_JS,
+        scored: true,
+      },
       {
         label: 'SHL',
+        kind: 'shl',
         route: '/qce/recurring/shl/applications',
         budget: BUDGET_ROUTE_JS,
         scored: true,
       },
-      { label: 'documents', route: `/qce/documents/${documentId}`, budget: BUDGET_ROUTE_JS },
+      {
+        label: 'documents',
+        kind: 'documents',
+        route: `/qce/documents/${documentId}`,
+        budget: BUDGET_ROUTE_JS,
+      },
     ].filter(({ label }) => !onlyRoutes || onlyRoutes.includes(label.toLowerCase()));
+
+    // Issue 22: usable time, floor and second visit first (the lead table), on the least-disturbed machine.
+    const loadStart = os.loadavg();
+    const usableRows = await usableBench(browser, portal.url, user, routes, { runs, log });
+    const usableBlock = usableReport(usableRows, {
+      browserVersion: browser.version(),
+      loadStart,
+      loadEnd: os.loadavg(),
+      commit,
+    });
+    console.log(`\n${usableBlock}\n`);
+    if (!args.includes('--no-write') && !onlyRoutes) writeUsableReport(usableBlock);
+    if (usableOnly) return;
 
     const rows = [];
     for (const { label, route, budget, scored } of routes) {
