@@ -171,7 +171,8 @@ const SUBMIT: Array<ActionFaultRow & Row> = [
       await submitBulk(p).click();
     },
     sender: submitBulk,
-    succeeded: (p) => expect(p).toHaveURL(/\/qce\/ihc\/bulk\/under-review$/),
+    // Requirements validation is what is in progress now (intake §2 Successfully Submitted).
+    succeeded: (p) => expect(p).toHaveURL(/\/qce\/ihc\/confirmation\/application-submitted$/),
   },
 ];
 
