@@ -38,6 +38,23 @@ export async function controlClientTimeout(
       json: override === undefined ? config : { ...config, requestTimeoutMs: override },
     });
   });
+  // A composed track page carries the config inline (deploy/registry/first-paint.mjs): patch it there too.
+  await page.route('**/qce/**', async (route) => {
+    if (override === undefined || route.request().resourceType() !== 'document') {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="qce-boot">)([\s\S]*?)(<\/script>)/,
+      (_all, open: string, json: string, close: string) => {
+        const boot = JSON.parse(json) as { config?: Record<string, unknown> };
+        const patched = { ...boot, config: { ...boot.config, requestTimeoutMs: override } };
+        return `${open}${JSON.stringify(patched).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
+    await route.fulfill({ response, body: html });
+  });
   return {
     set: (ms = SHORT_TIMEOUT_MS) => {
       override = ms;
