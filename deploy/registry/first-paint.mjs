@@ -54,29 +54,36 @@ export function preloadHints(entry, manifest) {
  */
 export function createFirstPaint(options) {
   const fetchImpl = options.fetchImpl ?? fetch;
-  /** @type {Map<string, { at: number, value: any }>} */
+  /** @type {Map<string, { at: number, version: number | null, value: any }>} */
   const cache = new Map();
 
-  /** A JSON file next to an entry (cached 30 s), or undefined. */
+  /**
+   * A JSON file next to an entry, or undefined: a file on this origin is re-read when it changes, another
+   * origin's is cached 30 s.
+   */
   async function fileBeside(entry, name) {
     const key = `${entry}\n${name}`;
     const known = cache.get(key);
-    if (known && Date.now() - known.at < REFRESH_MS) return known.value;
+    const remote = /^https?:\/\//.test(entry);
+    const dir = remote ? null : options.localDir(entry);
+    const file = dir ? path.join(dir, name) : null;
+    const version = file ? (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) : null;
+    if (known && (file ? known.version === version : Date.now() - known.at < REFRESH_MS)) {
+      return known.value;
+    }
     let value;
     try {
-      if (/^https?:\/\//.test(entry)) {
+      if (file) value = JSON.parse(fs.readFileSync(file, 'utf8'));
+      else if (remote) {
         const response = await fetchImpl(new URL(name, entry), {
           signal: AbortSignal.timeout(2000),
         });
         if (response.ok) value = await response.json();
-      } else {
-        const dir = options.localDir(entry);
-        if (dir) value = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
       }
     } catch {
       // Not there (an older build) or unreachable: the shell's own page and requests stay.
     }
-    cache.set(key, { at: Date.now(), value });
+    cache.set(key, { at: Date.now(), version, value });
     return value;
   }
 
