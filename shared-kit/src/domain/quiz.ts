@@ -1,5 +1,7 @@
 import { parseDate } from './dates';
 
+export { clockOffsetMs } from './server-time';
+
 /**
  * Knowledge test (intake §2 Knowledge test / result, §4 Knowledge test, §9).
  */
@@ -95,18 +97,6 @@ export function quizRetryAvailableAt(failedAt: unknown): Date | undefined {
 export function canRetryQuiz(now: Date, failedAt: unknown): boolean {
   const available = quizRetryAvailableAt(failedAt);
   return available === undefined || now.getTime() >= available.getTime();
-}
-
-/**
- * The backend's clock minus the device's, in ms, from an HTTP `Date` header received at
- * `receivedAt`: the retry wait is the backend's 30 minutes, never the device's clock, which may be
- * set hours off. Undefined when the header is missing or unparseable.
- */
-export function clockOffsetMs(dateHeader: unknown, receivedAt: Date): number | undefined {
-  if (typeof dateHeader !== 'string' || dateHeader.trim() === '') return undefined;
-  const server = Date.parse(dateHeader);
-  if (!Number.isFinite(server) || !Number.isFinite(receivedAt.getTime())) return undefined;
-  return server - receivedAt.getTime();
 }
 
 /** A backend time as the device's clock reads it (what a device-clock countdown runs to). */
