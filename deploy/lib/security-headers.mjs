@@ -15,13 +15,15 @@
  */
 export function contentSecurityPolicy(trackOrigins = []) {
   const self = ["'self'", ...trackOrigins].join(' ');
+  // style-src, font-src and connect-src fall back to default-src ('self'): written out only when the
+  // registry adds track origins (the policy is sent on every response: every byte counts, issue 22).
+  const fromTracks = trackOrigins.length > 0;
   return [
     "default-src 'self'",
     `script-src ${self}`,
-    `style-src ${self}`,
+    ...(fromTracks ? [`style-src ${self}`] : []),
     `img-src ${self} data: blob:`,
-    `font-src ${self}`,
-    `connect-src ${self}`,
+    ...(fromTracks ? [`font-src ${self}`, `connect-src ${self}`] : []),
     "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
     "object-src 'none'",
     "base-uri 'none'",

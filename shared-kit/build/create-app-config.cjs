@@ -17,6 +17,8 @@ const retryFailedShares = path.join(kitSrc, 'remote/retry-failed-shares.ts');
 const yieldBetweenLoads = path.join(kitSrc, 'remote/yield-between-loads.ts');
 /** Federation runtime plugin: all of an app's kit entries come from one kit version (ADR 013). */
 const oneKitVersion = path.join(kitSrc, 'remote/kit-share/one-kit-version.ts');
+/** The host's side of the same rule: always its own kit version (it is the page's first app). */
+const hostKitVersion = path.join(kitSrc, 'remote/kit-share/host-kit-version.ts');
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
@@ -199,7 +201,7 @@ function createAppConfig(app) {
           // Every app retries a shared module whose download failed (ADR 007).
           runtimePlugins: [
             // Before retryFailedShares: it wraps the resolver this one picks.
-            oneKitVersion,
+            isHost ? hostKitVersion : oneKitVersion,
             retryFailedShares,
             yieldBetweenLoads,
             ...(isHost ? (app.runtimePlugins ?? []) : []),

@@ -6,7 +6,7 @@ const path = require('node:path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { sources } = require('webpack');
 
-const staticPages = path.resolve(__dirname, '../src/messages/static-pages/index.ts');
+const staticPageHtml = path.resolve(__dirname, '../src/messages/static-page-html/index.ts');
 
 class FirstPaintPlugin {
   /** @param {{ pages: string[] }} options  keys of TRACK_FIRST_PAGES, or 'DOCUMENTS' */
@@ -20,7 +20,7 @@ class FirstPaintPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'QceFirstPaint', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { firstPaintRoutes } = tsxRequire(staticPages, __filename);
+          const { firstPaintRoutes } = tsxRequire(staticPageHtml, __filename);
           const routes = firstPaintRoutes(this.pages);
           compilation.emitAsset(
             'first-paint.json',

@@ -3,7 +3,7 @@ import '@qce/shared-kit/base.css';
 import { nextTask } from '@qce/shared-kit/remote/next-task';
 import { captureFirstPaint } from './app-shell/first-paint';
 import { configureRemoteOrigins } from './lib/federation/origin-policy';
-import { applyQaOverrides } from './lib/federation/qa-overrides';
+import { hasQaOverrides } from './lib/federation/qa-override-keys';
 import { readBootData } from './lib/boot-data';
 import {
   loadRemoteRegistry,
@@ -38,7 +38,12 @@ async function start() {
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mount');
   const config = await configured;
-  registerRemoteRegistry(applyQaOverrides(await registry, config.qaOverrides));
+  const remotes = await registry;
+  registerRemoteRegistry(
+    config.qaOverrides && hasQaOverrides()
+      ? (await import('./lib/federation/qa-overrides')).applyQaOverrides(remotes, true)
+      : remotes,
+  );
   const container = document.getElementById('root');
   if (!container) return;
   captureFirstPaint(container, window.location.pathname);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { staticPageHtml, TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
+import { staticPageHtml } from '@qce/shared-kit/messages/static-page-html';
+import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { RouteFallback } from '../components/route-fallback';
 import { captureFirstPaint } from './first-paint';
 

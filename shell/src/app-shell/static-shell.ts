@@ -1,6 +1,6 @@
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { LANDING_HEADING, PRODUCT_CARDS } from '../config/products';
-import { STATIC_PAGE_STATUS, staticPageHtml } from '@qce/shared-kit/messages/static-pages';
+import { STATIC_PAGE_STATUS, staticPageHtml } from '@qce/shared-kit/messages/static-page-html';
 
 /**
  * The static app shell written into the shell's HTML at build time (shell/webpack.config.js, ADR 006):

@@ -1,4 +1,5 @@
 import { isAllowedRemoteUrl } from './origin-policy';
+import { QA_OVERRIDE_PREFIX } from './qa-override-keys';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from './remote-registry';
 
 /**
@@ -7,7 +8,7 @@ import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from './remote-reg
  * the runtime config says `qaOverrides: true` (never in production's config), and only for entries the
  * origin allow-list accepts.
  */
-export const QA_OVERRIDE_PREFIX = 'qce-qa-override:';
+export { QA_OVERRIDE_PREFIX };
 
 export interface QaOverride {
   remote: RemoteName;
