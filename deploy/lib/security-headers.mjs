@@ -24,7 +24,9 @@ export function contentSecurityPolicy(trackOrigins = []) {
     ...(fromTracks ? [`style-src ${self}`] : []),
     `img-src ${self} data: blob:`,
     ...(fromTracks ? [`font-src ${self}`, `connect-src ${self}`] : []),
-    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+    // The seminar video: YouTube's privacy-enhanced embed (no cookies before play), the one a deployment's
+    // seminarVideoUrl should use (https://www.youtube-nocookie.com/embed/<id>).
+    "frame-src 'self' https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
