@@ -25,4 +25,24 @@ export const test = portalTest.extend<Record<never, never>, { ownPortal: Isolate
   },
 });
 
+/**
+ * Like `test`, but the portal is the test's alone, started before it and stopped after it: for specs whose
+ * release moves a track's live pointer (a second origin, a new first paint). On the worker's portal every
+ * later test of the worker would load that release instead of the deployed build.
+ */
+export const testWithPortalOfItsOwn = portalTest.extend<{ ownPortal: IsolatedPortal }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  ownPortal: async ({}, provide) => {
+    const portal = await startIsolatedPortal();
+    try {
+      await provide(portal);
+    } finally {
+      await portal.stop();
+    }
+  },
+  baseURL: async ({ ownPortal }, provide) => {
+    await provide(ownPortal.url);
+  },
+});
+
 export { expect } from './fixtures';

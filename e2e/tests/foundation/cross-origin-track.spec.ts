@@ -8,7 +8,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '../../support/own-portal';
+// The test's own portal: its release moves the live pointer, which no later test may inherit.
+import { expect, testWithPortalOfItsOwn as test } from '../../support/own-portal';
 import { repoRoot } from '../../support/isolated-portal';
 
 const run = promisify(execFile);

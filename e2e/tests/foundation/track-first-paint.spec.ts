@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '../../support/own-portal';
+// The test's own portal: its release moves the live pointer, which no later test may inherit.
+import { expect, testWithPortalOfItsOwn as test } from '../../support/own-portal';
 import { repoRoot } from '../../support/isolated-portal';
 import { buildKitVariant, kitVersion } from '../../support/kit-variants';
 
