@@ -11,6 +11,7 @@
 //
 // Options: --rebuild (force a full production build), --skip-build (measure the dist folders as they are), --runs N (median of N loads, default 3),
 //          --usable-only (only the usable-time table: about 4 minutes), --no-write (print only),
+//          --waterfall (one cold load per page, each request's start and end: what waits for what),
 //          --routes landing,ihc (only these routes; no hung-remote/CSV run, nothing written),
 //          --scripts (list every script of each route), --no-lighthouse, --lighthouse-runs N (median score of N runs, default 1).
 import { execFile } from 'node:child_process';
@@ -30,6 +31,7 @@ import {
   MOBILE_NETWORK,
   usableBench,
   usableTable,
+  usableWaterfall,
 } from './lib/usable-bench.mjs';
 
 const args = process.argv.slice(2);
@@ -415,6 +417,10 @@ async function main() {
       },
     ].filter(({ label }) => !onlyRoutes || onlyRoutes.includes(label.toLowerCase()));
 
+    if (args.includes('--waterfall')) {
+      await usableWaterfall(browser, portal.url, user, routes, { log });
+      return;
+    }
     // Issue 22: usable time, floor and second visit first (the lead table), on the least-disturbed machine.
     const loadStart = os.loadavg();
     const usableRows = await usableBench(browser, portal.url, user, routes, { runs, log });

@@ -47,6 +47,7 @@ module.exports = createAppConfig({
     {
       filename: 'index.html',
       templateParameters: { appShell: staticShell(cls, LOADING_PAGE), appShellKind: 'loading' },
+      preload: ['boot'],
     },
     // The landing, served for /qce/applications (deploy/lib/portal-server.mjs, deploy/nginx); hydrated.
     {
@@ -55,6 +56,7 @@ module.exports = createAppConfig({
         appShell: staticShell(cls, staticLandingPage(cls)),
         appShellKind: 'landing',
       },
+      preload: ['boot'],
     },
     // Each track's first page and its home (`ihc/applications.html` for /qce/ihc/applications), and
     // `documents/_id.html` for every /qce/documents/:appId: the page's heading and data-free text,
@@ -71,6 +73,8 @@ module.exports = createAppConfig({
         appShell: staticShell(cls, staticPage(page)),
         appShellKind: 'static-page',
       },
+      // The bootstrap and the track loader (the server adds the track's own scripts: issue 22).
+      preload: ['boot', 'track'],
     })),
   ],
 });

@@ -231,6 +231,7 @@ export async function createPortalApp(options = {}) {
   const composeFirstPaint = createFirstPaint({
     remotes: () => applyRemoteEntries(registryStore.remotes(builtInRemotes()), overrides),
     localDir: localDirOf({ remotes: remoteApps, root: repoRoot, registryDir }),
+    shellDir: shellDist,
     config: () => runtimeConfig(),
   });
 

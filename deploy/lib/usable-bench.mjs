@@ -168,7 +168,8 @@ async function throttle(cdp) {
  */
 async function loadOnce(page, cdp, url, { timeoutMs }) {
   const requests = new Map();
-  const onRequest = (e) => requests.set(e.requestId, { url: e.request.url, bytes: 0, done: false });
+  const onRequest = (e) =>
+    requests.set(e.requestId, { url: e.request.url, bytes: 0, done: false, start: e.timestamp });
   const onCached = (e) => {
     const r = requests.get(e.requestId);
     if (r) r.cached = true;
@@ -209,7 +210,14 @@ async function loadOnce(page, cdp, url, { timeoutMs }) {
       return { at: p.at, lcp: p.lcp, missing: p.missing };
     });
     const list = [...requests.values()].filter((r) => !r.url.startsWith('data:'));
+    const origin = list[0]?.start ?? 0;
     return {
+      waterfall: list.map((r) => ({
+        url: r.url,
+        startMs: (r.start - origin) * 1000,
+        endMs: r.at ? (r.at - origin) * 1000 : NaN,
+        bytes: r.bytes,
+      })),
       usableMs: usable ? probe.at : NaN,
       missing: usable ? '' : probe.missing,
       lcpMs: probe.lcp,
@@ -319,6 +327,23 @@ export async function usableBench(browser, portalUrl, user, pages, { runs = 3, l
 
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a');
 const verdict = (ok) => (ok ? 'ok' : '**over**');
+
+/**
+ * `pnpm bench -- --waterfall`: one cold load of each page, every request with when it started and ended
+ * (ms from the document request) and its bytes: shows which requests wait for which.
+ */
+export async function usableWaterfall(browser, portalUrl, user, pages, { log }) {
+  for (const { label, kind, route } of pages) {
+    const { cold } = await usableRun(browser, `${portalUrl}${route}`, { kind, user });
+    log(`waterfall ${label}: usable at ${Math.round(cold.usableMs)} ms, ${cold.requests} requests`);
+    for (const r of cold.waterfall) {
+      const path = r.url.replace(portalUrl, '');
+      log(
+        `  ${String(Math.round(r.startMs)).padStart(6)} -> ${String(Math.round(r.endMs)).padStart(6)} ms ${String(r.bytes).padStart(7)} B  ${path}`,
+      );
+    }
+  }
+}
 
 /** The lead table of docs/performance.md (markdown). */
 export function usableTable(rows) {

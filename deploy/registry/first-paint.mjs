@@ -4,6 +4,7 @@
 // registry service behind nginx (deploy/registry/router.mjs, GET /__first-paint/qce/...).
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 const REFRESH_MS = 30_000;
 /** The page region of a prerendered route: the content of the shell's Suspense boundary. */
@@ -20,27 +21,55 @@ const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const listOf = (value) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/** Where the shell's files are served (its publicPath). */
+const SHELL_BASE = '/qce/';
+
 /**
- * Preload hints for what the shell will load of a track release right after it starts: its entry script
- * and the synchronous scripts and styles of its `./parcel` module (never its shared modules: what the
- * shell already has is not fetched twice).
+ * Preload hints for what the shell will load of a track release right after it starts (issue 22 item 1):
+ * its entry script, the synchronous scripts and styles of its `./parcel` module, and every shared module
+ * that module needs (`parcelShared` of the release's first-paint.json, with the files of the release's
+ * copy): the shell's copy when the shell provides it at a version in the release's range (its files
+ * from the shell's shared-files.json; none when it is inside main.js), else the release's own. Nothing
+ * is fetched twice, nothing a later page needs is fetched early.
  * @param {string} entry  the manifest's URL path
- * @param {any} manifest
+ * @param {any} manifest  the release's mf-manifest.json
+ * @param {{ parcelShared?: any, shellShared?: any, skip?: Set<string> }} [more]  `skip`: what the page
+ *   already preloads
  */
-export function preloadHints(entry, manifest) {
+export function preloadHints(entry, manifest, more = {}) {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const remoteEntry = manifest?.metaData?.remoteEntry;
   const parcel = (manifest?.exposes ?? []).find((expose) => expose?.path === './parcel');
-  const scripts = [
-    ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
-    ...(parcel?.assets?.js?.sync ?? []),
-  ];
-  const styles = parcel?.assets?.css?.sync ?? [];
-  const link = (file, as) =>
-    `<link rel="preload" as="${as}" href="${escapeAttribute(base + file)}">`;
+  const at = (file) => base + file;
+  const scripts = new Set(
+    [
+      ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
+      ...(parcel?.assets?.js?.sync ?? []),
+    ].map(at),
+  );
+  const styles = new Set((parcel?.assets?.css?.sync ?? []).map(at));
+  const needed = isRecord(more.parcelShared) ? more.parcelShared : {};
+  const shellProvides = isRecord(more.shellShared?.provided) ? more.shellShared.provided : {};
+  for (const [name, own] of Object.entries(needed)) {
+    const shell = shellProvides[name];
+    const range = (manifest?.shared ?? []).find((shared) => shared?.name === name)?.requiredVersion;
+    const shellServes =
+      isRecord(shell) &&
+      (typeof range !== 'string' ||
+        !semver.validRange(range) ||
+        (semver.valid(shell.version) && semver.satisfies(shell.version, range)));
+    const [files, prefix] = shellServes ? [shell, SHELL_BASE] : [own, base];
+    for (const file of listOf(files?.js)) scripts.add(prefix + file);
+    for (const file of listOf(files?.css)) styles.add(prefix + file);
+  }
+  const link = (href, as) =>
+    more.skip?.has(href) ? '' : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
   return [
-    ...scripts.map((file) => link(file, 'script')),
-    ...styles.map((f) => link(f, 'style')),
+    ...[...scripts].map((file) => link(file, 'script')),
+    ...[...styles].map((f) => link(f, 'style')),
   ].join('');
 }
 
@@ -50,6 +79,8 @@ export function preloadHints(entry, manifest) {
  * @param {(entryPath: string) => string | null} options.localDir  the folder an entry path on this origin
  *   is served from (`/remotes/ihc/...` -> mf-ihc/dist), or null
  * @param {() => unknown} [options.config]  the runtime config as /qce/config.json serves it
+ * @param {string} [options.shellDir]  the shell's dist (its shared-files.json says which shared modules it
+ *   serves a track, with their files)
  * @param {typeof fetch} [options.fetchImpl]
  */
 export function createFirstPaint(options) {
@@ -65,7 +96,11 @@ export function createFirstPaint(options) {
     const key = `${entry}\n${name}`;
     const known = cache.get(key);
     const remote = /^https?:\/\//.test(entry);
-    const dir = remote ? null : options.localDir(entry);
+    const dir = remote
+      ? null
+      : entry.startsWith(SHELL_BASE) && options.shellDir
+        ? options.shellDir
+        : options.localDir(entry);
     const file = dir ? path.join(dir, name) : null;
     const version = file ? (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) : null;
     if (known && (file ? known.version === version : Date.now() - known.at < REFRESH_MS)) {
@@ -109,7 +144,16 @@ export function createFirstPaint(options) {
           remotes,
           manifests: manifest ? { [entry]: manifest } : {},
         };
-        const head = `${manifest ? preloadHints(entry, manifest) : ''}<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
+        const hints = manifest
+          ? preloadHints(entry, manifest, {
+              parcelShared: (await fileBeside(entry, 'first-paint.json'))?.parcelShared,
+              shellShared: await fileBeside(`${SHELL_BASE}index.html`, 'shared-files.json'),
+              skip: new Set(
+                [...out.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((m) => m[1]),
+              ),
+            })
+          : '';
+        const head = `${hints}<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
         out = out.replace('</head>', () => `${head}</head>`);
       }
       return out;

@@ -185,3 +185,53 @@ test('first paint: a composed page carries the preloads and boot data of its tra
     manifests: { '/releases/sp/sp-3/mf-manifest.json': manifest },
   });
 });
+
+test('first paint: the shared modules a track needs are preloaded from the shell when it serves them, else from the release', async () => {
+  const { preloadHints } = await import('./first-paint.mjs');
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './parcel', assets: { js: { sync: ['parcel.js'] }, css: { sync: [] } } }],
+    shared: [
+      { name: '@qce/shared-kit/domain', requiredVersion: '^3.0.0' },
+      { name: '@qce/shared-kit/ui', requiredVersion: '^3.0.0' },
+      { name: 'formik', requiredVersion: '^2.4.9' },
+      { name: 'react', requiredVersion: '^19.3.1' },
+    ],
+  };
+  const parcelShared = {
+    '@qce/shared-kit/domain': { version: '3.0.0', js: ['own-domain.js'], css: [] },
+    '@qce/shared-kit/ui': { version: '3.0.0', js: ['own-ui.js'], css: ['own-ui.css'] },
+    formik: { version: '2.4.9', js: ['own-formik.js'], css: [] },
+    react: { version: '19.3.1', js: ['own-react.js'], css: [] },
+  };
+  const shellShared = {
+    provided: {
+      // Served by the shell from its own chunk, inside main.js, and at a version out of range.
+      '@qce/shared-kit/domain': { version: '3.0.0', js: ['244.js'], css: [] },
+      react: { version: '19.3.1', js: [], css: [] },
+      formik: { version: '1.0.0', js: ['shell-formik.js'], css: [] },
+    },
+  };
+  const hrefs = (html) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
+  assert.deepEqual(
+    hrefs(
+      preloadHints('/remotes/sp/mf-manifest.json', manifest, {
+        parcelShared,
+        shellShared,
+        skip: new Set(['/remotes/sp/parcel.js']),
+      }),
+    ),
+    [
+      '/qce/244.js',
+      '/remotes/sp/own-formik.js',
+      '/remotes/sp/own-ui.css',
+      '/remotes/sp/own-ui.js',
+      '/remotes/sp/remoteEntry.js',
+    ],
+  );
+  // A release built before parcelShared existed: its entry and ./parcel only.
+  assert.deepEqual(hrefs(preloadHints('/remotes/sp/mf-manifest.json', manifest)), [
+    '/remotes/sp/parcel.js',
+    '/remotes/sp/remoteEntry.js',
+  ]);
+});

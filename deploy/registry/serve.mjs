@@ -32,6 +32,7 @@ const root = path.resolve(process.env.QCE_ROOT ?? repoRoot);
 const compose = createFirstPaint({
   remotes: () => store.remotes(defaults()),
   localDir: localDirOf({ remotes: remoteApps, root, registryDir: dir }),
+  shellDir: path.join(root, shellApp.dir, 'dist'),
   // The profile's config.json as nginx serves it (run.mjs adds the same track origins).
   config: () => {
     try {

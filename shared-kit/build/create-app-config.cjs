@@ -9,6 +9,7 @@ const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
+const { RoutePreloadPlugin } = require('./route-preload-plugin.cjs');
 const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
@@ -87,8 +88,9 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  *   'DOCUMENTS'), written to first-paint.json for the server to compose (issue 21 item 7)
  * @param {string} [app.title]
  * @param {string[]} [app.eagerShared]  host only: shared modules bundled into main.js (see withEager)
- * @param {Array<{ filename: string, template?: string, templateParameters?: Record<string, unknown> }>} [app.pages]
- *   HTML files to emit (default: index.html from shared-kit/build/index.html)
+ * @param {Array<{ filename: string, template?: string, templateParameters?: Record<string, unknown>, preload?: string[] }>} [app.pages]
+ *   HTML files to emit (default: index.html from shared-kit/build/index.html); `preload`: host only, the
+ *   named chunk groups (`webpackChunkName`) the page's route runs first, preloaded in its head
  */
 function createAppConfig(app) {
   return (env = {}, argv = {}) => {
@@ -235,6 +237,17 @@ function createAppConfig(app) {
               },
             }),
         ),
+        // A host's pages preload the chunk groups they name (`page.preload`): issue 22 item 1.
+        ...(isProd && isHost && (app.pages ?? []).some((page) => page.preload)
+          ? [
+              new RoutePreloadPlugin({
+                publicPath: '/qce/',
+                pages: Object.fromEntries(
+                  (app.pages ?? []).map((page) => [page.filename, page.preload ?? []]),
+                ),
+              }),
+            ]
+          : []),
         ...(isProd
           ? [
               new MiniCssExtractPlugin({

@@ -5,8 +5,23 @@
 const path = require('node:path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { sources } = require('webpack');
+const { chunkClosure, exposeChunkGroup, providedShared } = require('./chunk-closure.cjs');
 
 const staticPageHtml = path.resolve(__dirname, '../src/messages/static-page-html/index.ts');
+
+/**
+ * The shared modules the `./parcel` expose needs before it can run, each with the files this release's
+ * own copy loads (issue 22 item 1). The server preloads, for each, the shell's copy when the shell serves
+ * it, else these files (deploy/registry/first-paint.mjs).
+ * @param {import('webpack').Compilation} compilation
+ */
+function parcelShared(compilation) {
+  const keys = chunkClosure(compilation, [exposeChunkGroup(compilation, './parcel')]).shareKeys;
+  const provided = providedShared(compilation);
+  return Object.fromEntries(
+    [...keys].sort().map((key) => [key, provided[key] ?? { version: '', js: [], css: [] }]),
+  );
+}
 
 class FirstPaintPlugin {
   /** @param {{ pages: string[] }} options  keys of TRACK_FIRST_PAGES, or 'DOCUMENTS' */
@@ -22,9 +37,12 @@ class FirstPaintPlugin {
         () => {
           const { firstPaintRoutes } = tsxRequire(staticPageHtml, __filename);
           const routes = firstPaintRoutes(this.pages);
+
           compilation.emitAsset(
             'first-paint.json',
-            new sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`),
+            new sources.RawSource(
+              `${JSON.stringify({ routes, parcelShared: parcelShared(compilation) }, null, 2)}\n`,
+            ),
           );
         },
       );

@@ -8,5 +8,5 @@ import { captureHandOff } from './lib/session/hand-off-capture';
 captureHandOff();
 
 // In a microtask, not during main.js's own evaluation: see ADR 011.
-queueMicrotask(() => void import('./bootstrap'));
+queueMicrotask(() => void import(/* webpackChunkName: "boot" */ './bootstrap'));
 export {};

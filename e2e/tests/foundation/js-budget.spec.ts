@@ -76,3 +76,50 @@ test.describe('JS on the wire per route (budgets)', () => {
     });
   }
 });
+
+/**
+ * Issue 22 item 1: nothing waits for what it does not need. The HTML of each first page (the shell's own
+ * chunks from its build, the track's from its live release, composed by the server) preloads every
+ * script the page runs before it is ready, so none waits for another to arrive, and preloads nothing
+ * the page does not run.
+ */
+test.describe('first pages preload what they run', () => {
+  for (const { route, ready } of ROUTES) {
+    test(`${route}: every script before the page is ready was preloaded, every preload was used`, async ({
+      page,
+      applicant,
+    }) => {
+      await signIn(page, applicant);
+      // Chromium's own check: a preload the page has not used a few seconds after its load event.
+      const unused: string[] = [];
+      page.on('console', (message) => {
+        if (/preloaded using link preload but not used/.test(message.text())) {
+          unused.push(message.text());
+        }
+      });
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(route);
+      const html = (await response?.text()) ?? '';
+      if (route.startsWith('/qce/documents/')) {
+        await expect(page.locator('[data-parcel-mounted="true"]')).toBeAttached();
+        await expect(ready(page)).toHaveCount(0);
+      } else {
+        await expect(ready(page)).toBeVisible();
+      }
+      const preloaded = new Set(
+        [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]),
+      );
+      const entry = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+      const notPreloaded = [...scripts].filter(
+        (script) => !preloaded.has(script) && !entry.includes(script),
+      );
+      expect(notPreloaded, 'scripts the page waited for').toEqual([]);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(3_500);
+      expect(unused, 'preloaded but not used').toEqual([]);
+    });
+  }
+});

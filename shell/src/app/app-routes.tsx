@@ -22,7 +22,9 @@ const AccessDeniedPage = lazy(() =>
   })),
 );
 const RemoteParcel = lazy(() =>
-  import('../components/remote-parcel').then((m) => ({ default: m.RemoteParcel })),
+  import(/* webpackChunkName: "track" */ '../components/remote-parcel').then((m) => ({
+    default: m.RemoteParcel,
+  })),
 );
 
 const TRACK_NAME: Readonly<Record<RemoteName, string>> = {
