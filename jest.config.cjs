@@ -37,7 +37,7 @@ const project = (name) => ({
     // shared-kit imports its own entry points by package name (so federation shares them);
     // jest does not resolve a package's self-reference.
     // Nested entries (`flows/<flow>`, `ui/<widget>`, `api/<part>`) map to their folder's index.ts.
-    '^@qce/shared-kit/((?:api|config|contract|domain|flows|forms|messages|remote|storage|stores|testing|ui|validation)(?:/[a-z0-9-]+)?)$':
+    '^@qce/shared-kit/((?:api|config|contract|data|domain|flows|forms|messages|remote|router|storage|stores|testing|ui|validation)(?:/[a-z0-9-]+)?)$':
       '<rootDir>/../shared-kit/src/$1/index.ts',
   },
   // build/: the webpack configuration factory (shared-kit/build) is tested too.

@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   name: 'mf_ihc',
   kind: 'remote',
   firstPaint: ['IHC'],
+  firstPageData: './src/config/first-page-data.ts',
   title: 'Health Certificate',
   exposes: { './parcel': './src/parcel.tsx' },
 });

@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   name: 'mf_sp',
   kind: 'remote',
   firstPaint: ['SP'],
+  firstPageData: './src/config/first-page-data.ts',
   title: 'Sanitary Permit',
   exposes: { './parcel': './src/parcel.tsx' },
 });

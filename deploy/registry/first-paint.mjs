@@ -134,7 +134,8 @@ export function createFirstPaint(options) {
     const remotes = options.remotes();
     for (const { entry } of Object.values(remotes)) {
       if (typeof entry !== 'string') continue;
-      const fragment = (await fileBeside(entry, 'first-paint.json'))?.routes?.[key];
+      const firstPaint = await fileBeside(entry, 'first-paint.json');
+      const fragment = firstPaint?.routes?.[key];
       if (typeof fragment !== 'string' || !PAGE_REGION.test(html)) continue;
       let out = html.replace(PAGE_REGION, () => `<!--$-->${fragment}<!--/$-->`);
       if (!/^https?:\/\//.test(entry)) {
@@ -143,10 +144,12 @@ export function createFirstPaint(options) {
           ...(options.config ? { config: options.config() } : {}),
           remotes,
           manifests: manifest ? { [entry]: manifest } : {},
+          // What the page reads first, as the release declares it: the shell starts it (issue 22).
+          ...(Array.isArray(firstPaint?.data?.[key]) ? { firstPage: firstPaint.data[key] } : {}),
         };
         const hints = manifest
           ? preloadHints(entry, manifest, {
-              parcelShared: (await fileBeside(entry, 'first-paint.json'))?.parcelShared,
+              parcelShared: firstPaint?.parcelShared,
               shellShared: await fileBeside(`${SHELL_BASE}index.html`, 'shared-files.json'),
               skip: new Set(
                 [...out.matchAll(/<link rel="preload"[^>]* href="([^"]+)"/g)].map((m) => m[1]),

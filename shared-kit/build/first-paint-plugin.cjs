@@ -24,9 +24,14 @@ function parcelShared(compilation) {
 }
 
 class FirstPaintPlugin {
-  /** @param {{ pages: string[] }} options  keys of TRACK_FIRST_PAGES, or 'DOCUMENTS' */
+  /**
+   * @param {{ pages: string[], data?: string }} options  `pages`: keys of TRACK_FIRST_PAGES, or
+   *   'DOCUMENTS'; `data`: the app's module exporting FIRST_PAGE_DATA, what each first page reads
+   *   (route -> request templates of @qce/shared-kit/data), started by the shell with the page (issue 22)
+   */
   constructor(options) {
     this.pages = options.pages;
+    this.data = options.data;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -37,11 +42,13 @@ class FirstPaintPlugin {
         () => {
           const { firstPaintRoutes } = tsxRequire(staticPageHtml, __filename);
           const routes = firstPaintRoutes(this.pages);
+          const data = this.data ? tsxRequire(this.data, __filename).FIRST_PAGE_DATA : undefined;
+          if (this.data) compilation.fileDependencies.add(this.data);
 
           compilation.emitAsset(
             'first-paint.json',
             new sources.RawSource(
-              `${JSON.stringify({ routes, parcelShared: parcelShared(compilation) }, null, 2)}\n`,
+              `${JSON.stringify({ routes, parcelShared: parcelShared(compilation), ...(data ? { data } : {}) }, null, 2)}\n`,
             ),
           );
         },

@@ -11,6 +11,8 @@ import {
   registerRemoteRegistry,
 } from './lib/federation/remote-registry';
 import { consumeQueryHandOff } from './lib/session/query-hand-off';
+import { hasApplicantSession } from './lib/session/session';
+import { setPrefetchedUser } from './lib/session/prefetched-user';
 
 /**
  * Shell start: runtime config and remote registry (no remote URL is compiled in) are requested first;
@@ -32,6 +34,17 @@ async function start() {
   const registry = boot?.remotes
     ? configured.then(() => parseRemoteRegistry(boot.remotes, (message) => console.warn(message)))
     : loadRemoteRegistry('/qce/remotes.json', configured);
+  // The first page's reads start now, in parallel with the app's and the track's code (issue 22).
+  if (boot?.firstPage?.length && hasApplicantSession()) {
+    const templates = boot.firstPage;
+    setPrefetchedUser(
+      configured.then(async () =>
+        (await import(/* webpackChunkName: "prefetch" */ './lib/first-page-prefetch')).prefetch(
+          templates,
+        ),
+      ),
+    );
+  }
   // Two tasks, not one: react-dom's modules, then the app's (each is compiled on first run).
   await nextTask();
   await import('react-dom/client');

@@ -11,6 +11,8 @@ export interface BootData {
   remotes?: unknown;
   /** Manifest per entry URL (absolute). */
   manifests: Record<string, unknown>;
+  /** What the route's first page reads, as its track release declares it (first-paint.json `data`). */
+  firstPage?: unknown[];
 }
 
 export const BOOT_DATA_ID = 'qce-boot';
@@ -30,6 +32,7 @@ export function readBootData(doc: Document = document): BootData | null {
     const data: BootData = {
       ...(isObject(raw.config) ? { config: raw.config as Partial<RuntimeConfig> } : {}),
       ...(isObject(raw.remotes) ? { remotes: raw.remotes } : {}),
+      ...(Array.isArray(raw.firstPage) ? { firstPage: raw.firstPage } : {}),
       manifests: {},
     };
     if (isObject(raw.manifests)) {

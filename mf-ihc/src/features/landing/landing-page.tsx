@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
@@ -14,8 +14,9 @@ import {
   useLandingData,
 } from '@qce/shared-kit/flows/track-landing';
 import type { HistoryNotice } from '@qce/shared-kit/flows/track-landing';
+import { bulkHistoryRequest, historyRequest } from '@qce/shared-kit/data';
 import { paths } from '../../config/paths';
-import { ihcApi } from '../../lib/ihc-api';
+import { IHC_PERMIT_ID } from '../../lib/ihc-api';
 import type { InitialDetails } from '../../lib/initial-details';
 import { DRAFT_KEYS, writeDraft } from '../../lib/session-draft';
 import { clearCurrentAppId, setCurrentAppId } from '../../lib/use-current-application';
@@ -32,7 +33,7 @@ export function LandingPage() {
   const [notice, setNotice] = useState<HistoryNotice | null>(null);
   const [reminderOpen, setReminderOpen] = useState(false);
   const [reminderShown, setReminderShown] = useState(false);
-  const { loading, user, industries, applicationTypes } = useLandingData(ihcApi);
+  const { loading, user, industries, applicationTypes } = useLandingData();
 
   if (loading) return <TrackLandingLoading title={TRACK_FIRST_PAGES.IHC.title} />;
   const email = user?.email ?? '';
@@ -79,15 +80,14 @@ export function LandingPage() {
       history={
         email ? (
           <>
-            <HistoryTable<ApplicationRecord>
+            <HistoryTable<'APPLICATION'>
               title={MESSAGES.history.individualTitle}
-              load={async (page, limit) => {
-                const result = await ihcApi.history({ email, page, limit });
+              request={(page, limit) => historyRequest(IHC_PERMIT_ID, email, page, limit)}
+              onLoaded={(result) => {
                 if (!reminderShown && result.details.some(hasPendingSpecimen)) {
                   setReminderShown(true);
                   setReminderOpen(true);
                 }
-                return result;
               }}
               toRow={(r) => ({
                 id: r.applicationId,
@@ -96,9 +96,9 @@ export function LandingPage() {
               })}
               onOpen={openIndividual}
             />
-            <HistoryTable<BulkApplicationRecord>
+            <HistoryTable<'APPLICATION_BULK'>
               title={MESSAGES.history.bulkTitle}
-              load={(page, limit) => ihcApi.bulkHistory({ email, page, limit })}
+              request={(page, limit) => bulkHistoryRequest(IHC_PERMIT_ID, email, page, limit)}
               toRow={(r) => ({
                 id: String(r.bulkApplicationId),
                 date: formatShortDate(r.createdDate),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
@@ -13,8 +13,9 @@ import {
   useLandingData,
 } from '@qce/shared-kit/flows/track-landing';
 import type { HistoryNotice } from '@qce/shared-kit/flows/track-landing';
+import { historyRequest } from '@qce/shared-kit/data';
 import { paths } from '../../config/paths';
-import { spApi } from '../../lib/sp-api';
+import { SP_PERMIT_ID } from '../../lib/sp-api';
 import type { InitialDetails } from '../../lib/initial-details';
 import { writeInitialDetails } from '../../lib/initial-details';
 import { clearCurrentAppId, setCurrentAppId } from '../../lib/current-application';
@@ -24,7 +25,7 @@ import { NewApplicationForm } from './new-application-form';
 export function LandingPage() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<HistoryNotice | null>(null);
-  const { loading, user, industries, applicationTypes } = useLandingData(spApi);
+  const { loading, user, industries, applicationTypes } = useLandingData();
 
   if (loading) return <TrackLandingLoading title={TRACK_FIRST_PAGES.SP.title} />;
   const email = user?.email ?? '';
@@ -62,9 +63,9 @@ export function LandingPage() {
       }
       history={
         email ? (
-          <HistoryTable<ApplicationRecord>
+          <HistoryTable<'APPLICATION'>
             title={MESSAGES.history.individualTitle}
-            load={(page, limit) => spApi.history({ email, page, limit })}
+            request={(page, limit) => historyRequest(SP_PERMIT_ID, email, page, limit)}
             toRow={(r) => ({
               id: r.applicationId,
               date: formatShortDate(r.applicationDate ?? r.formData?.applicationDate),

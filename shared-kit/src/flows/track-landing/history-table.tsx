@@ -1,8 +1,18 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DataTable, Pagination } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { keepPreviousData, requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import type { RequestOf } from '@qce/shared-kit/data';
+import type { PagedResponse, ResponseOf } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import type { Page } from '@qce/shared-kit/api/intake';
+
+/** The reads a history table pages through. */
+export type HistoryEndpoint = 'APPLICATION' | 'APPLICATION_BULK';
+/** The record type of a history endpoint's pages. */
+export type HistoryRecordOf<N extends HistoryEndpoint> =
+  ResponseOf<N> extends PagedResponse<infer R> ? R : never;
 
 export interface HistoryRow {
   id: string;
@@ -24,37 +34,49 @@ const columns: DataTableColumn<HistoryRow>[] = [
  * A failed load is only logged (intake §8): the table shows no rows and never 'No existing history'
  * (a failure is not an empty history), only a Try again.
  */
-export function HistoryTable<T>({
+export function HistoryTable<N extends HistoryEndpoint>({
   title,
-  load,
+  request,
   toRow,
   onOpen,
+  onLoaded,
 }: {
   title: string;
-  load: (page: number, limit: number) => Promise<{ details: T[]; totalCount: number }>;
-  toRow: (record: T) => HistoryRow;
-  onOpen: (record: T) => void;
+  /** The read of one page (e.g. `historyRequest(permitId, email, page, limit)`). */
+  request: (page: number, limit: number) => RequestOf<N>;
+  toRow: (record: HistoryRecordOf<N>) => HistoryRow;
+  onOpen: (record: HistoryRecordOf<N>) => void;
+  /** Each page shown, once per answer (e.g. a reminder about its records). */
+  onLoaded?: (page: Page<HistoryRecordOf<N>>) => void;
 }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(HISTORY_PAGE_SIZES[0]);
-  const result = useAsync(
-    () =>
-      load(page, limit).catch((error: unknown) => {
-        console.error(`${title} load failed`, error);
-        throw error;
-      }),
-    [page, limit],
-  );
+  const result = usePageQuery({
+    ...requestQuery(request(page, limit)),
+    // Every page change reads the server again (intake §2), the previous rows stay until it answers.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    select: (body): Page<HistoryRecordOf<N>> => {
+      const paged = body as PagedResponse<HistoryRecordOf<N>>;
+      return { details: listOf(paged.data?.details), totalCount: paged.data?.totalCount ?? 0 };
+    },
+  });
+  const { error, data } = result;
+  useEffect(() => {
+    if (error) console.error(`${title} load failed`, error);
+  }, [title, error]);
+  useEffect(() => {
+    if (data) onLoaded?.(data);
+    // Once per answer, not per render of the page around it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+  const status = result.isPending ? 'loading' : result.isError ? 'error' : 'ready';
   const records = result.data?.details ?? [];
   const rows = records.map((record) => ({ record, row: toRow(record) }));
 
   return (
-    <section
-      className="qce-panel"
-      aria-labelledby={headingId}
-      aria-busy={result.status === 'loading'}
-    >
+    <section className="qce-panel" aria-labelledby={headingId} aria-busy={status === 'loading'}>
       <h2 id={headingId}>{title}</h2>
       <DataTable
         caption={title}
@@ -63,8 +85,8 @@ export function HistoryTable<T>({
         rows={rows.map((r) => r.row)}
         getRowKey={(row) => row.id}
         emptyText={MESSAGES.history.empty}
-        loadState={result.status}
-        onRetry={result.reload}
+        loadState={status}
+        onRetry={() => void result.refetch()}
         getRowActionLabel={(row) => `Open application ${row.id}`}
         onRowActivate={(row) => {
           const found = rows.find((r) => r.row.id === row.id);

@@ -1,8 +1,15 @@
+import { useEffect } from 'react';
 import type { ApplicationType, Industry, UserDetails } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import {
+  APPLICATION_TYPES_REQUEST,
+  INDUSTRIES_REQUEST,
+  requestQuery,
+  usePageQueries,
+  userDetailsRequest,
+} from '@qce/shared-kit/data';
 import { openFromHistory } from '@qce/shared-kit/domain';
 import { getUserId } from '@qce/shared-kit/storage';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
-import { logged } from '@qce/shared-kit/api/errors';
 import type { HistoryNotice } from './history-notice-dialog';
 
 /** The reason/remarks of a record: its remarks, else the latest status-history remark. */
@@ -25,34 +32,39 @@ export interface LandingData {
   applicationTypes: ApplicationType[];
 }
 
-/** The track's calls a landing makes (its api object fits). */
-export interface LandingApi {
-  userDetails: (userId: string) => Promise<UserDetails>;
-  industries: () => Promise<Industry[]>;
-  applicationTypes: () => Promise<ApplicationType[]>;
-}
-
 /**
  * What a landing needs (intake §2 Landing): the signed-in user's details, industries and application
- * types, loaded together; each failure is logged and leaves its part empty, so the landing stays
+ * types, read together through the page's query cache (the shell may have started them with the page:
+ * `trackLandingRequests`); each failure is logged and leaves its part empty, so the landing stays
  * usable (intake §8).
  */
-export function useLandingData(api: LandingApi): LandingData & { loading: boolean } {
-  const data = useAsync<LandingData>(async () => {
-    const userId = getUserId();
-    const [user, industries, applicationTypes] = await Promise.all([
-      userId ? api.userDetails(userId).catch(logged('user details', undefined)) : undefined,
-      api.industries().catch(logged('industries', [] as Industry[])),
-      api.applicationTypes().catch(logged('application types', [] as ApplicationType[])),
-    ]);
-    return { user, industries, applicationTypes };
-  }, []);
+export function useLandingData(): LandingData & { loading: boolean } {
+  const userId = getUserId();
+  const [user, industries, applicationTypes] = usePageQueries({
+    queries: [
+      { ...requestQuery(userDetailsRequest(userId ?? '')), enabled: Boolean(userId) },
+      requestQuery(INDUSTRIES_REQUEST),
+      requestQuery(APPLICATION_TYPES_REQUEST),
+    ],
+  });
+  useLoggedFailure('user details', user.error);
+  useLoggedFailure('industries', industries.error);
+  useLoggedFailure('application types', applicationTypes.error);
   return {
-    loading: data.status === 'loading',
-    user: data.data?.user,
-    industries: data.data?.industries ?? [],
-    applicationTypes: data.data?.applicationTypes ?? [],
+    loading: [user, industries, applicationTypes].some(
+      (q) => q.isPending && q.fetchStatus !== 'idle',
+    ),
+    user: user.data?.data,
+    industries: listOf(industries.data?.data),
+    applicationTypes: listOf(applicationTypes.data?.data),
   };
+}
+
+/** A failed read the page works around is logged once (intake §8), not shown. */
+function useLoggedFailure(what: string, error: unknown): void {
+  useEffect(() => {
+    if (error) console.error(`${what} failed`, error);
+  }, [what, error]);
 }
 
 /**

@@ -2,6 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { http, HttpResponse } from 'msw';
+import { server } from '@qce/mock-api/node';
+import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import {
+  historyRequest,
+  pageQueryClient,
+  prefetchFirstPage,
+  trackLandingRequests,
+} from '@qce/shared-kit/data';
 import { HistoryTable, TrackLandingLoading, TrackLandingPage, historyNoticeFor } from './index';
 import type { HistoryNotice } from './index';
 
@@ -74,16 +83,36 @@ describe('TrackLandingLoading (ADR 008)', () => {
 });
 
 describe('HistoryTable (intake §2 Landing)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  /** The history answers of the fake backend, and the pages asked for. */
+  function historyServer(answer: (page: number) => Response) {
+    const pages: string[] = [];
+    server.use(
+      http.get('*/application', ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('limit')}`);
+        return answer(Number(url.searchParams.get('page')));
+      }),
+    );
+    return pages;
+  }
+
+  const record = (id: string) => ({ applicationId: id, status: 'Draft' });
+
   it('loads page 1 of 5, opens a row and reloads on a page change', async () => {
-    const load = jest.fn((page: number) =>
-      Promise.resolve({ details: [{ id: `A-${page}` }], totalCount: 7 }),
+    const pages = historyServer((page) =>
+      HttpResponse.json({ data: { details: [record(`A-${page}`)], totalCount: 7 } }),
     );
     const onOpen = jest.fn();
     render(
-      <HistoryTable<{ id: string }>
+      <HistoryTable
         title="Individual History"
-        load={load}
-        toRow={(r) => ({ id: r.id, date: '2026-01-05', status: 'Draft' })}
+        request={(page, limit) => historyRequest(1, 'juan@example.com', page, limit)}
+        toRow={(r) => ({ id: r.applicationId, date: '2026-01-05', status: r.status })}
         onOpen={onOpen}
       />,
     );
@@ -91,24 +120,26 @@ describe('HistoryTable (intake §2 Landing)', () => {
     await userEvent.click(
       await within(table).findByRole('button', { name: 'Open application A-1' }),
     );
-    expect(onOpen).toHaveBeenCalledWith({ id: 'A-1' });
+    expect(onOpen).toHaveBeenCalledWith(record('A-1'));
     expect(within(table).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
     await userEvent.click(within(table).getByRole('button', { name: 'Next' }));
     expect(await within(table).findByText('A-2')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith(2, 5);
+    expect(pages).toEqual(['1/5', '2/5']);
   });
 
   it("never says 'No existing history' after a failed load (intake §8; issue 23 item 9)", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn<Promise<{ details: { id: string }[]; totalCount: number }>, [number, number]>()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce({ details: [], totalCount: 0 });
+    let fail = true;
+    const pages = historyServer(() =>
+      fail
+        ? HttpResponse.json({ message: 'down' }, { status: 500 })
+        : HttpResponse.json({ data: { details: [], totalCount: 0 } }),
+    );
     render(
-      <HistoryTable<{ id: string }>
+      <HistoryTable
         title="Bulk History"
-        load={load}
-        toRow={(r) => ({ id: r.id, date: '', status: '' })}
+        request={(page, limit) => historyRequest(1, 'juan@example.com', page, limit)}
+        toRow={(r) => ({ id: r.applicationId, date: '', status: '' })}
         onOpen={() => undefined}
       />,
     );
@@ -118,8 +149,40 @@ describe('HistoryTable (intake §2 Landing)', () => {
     expect(screen.queryByText(MESSAGES.history.empty)).toBeNull();
     expect(screen.queryByText(MESSAGES.common.loading)).toBeNull();
     // A history that really is empty says so once it could be read.
+    fail = false;
     await userEvent.click(retry);
     expect(await within(table).findByText(MESSAGES.history.empty)).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(pages).toHaveLength(2);
+  });
+
+  it('shows what the shell prefetched for the first page without asking again (issue 22)', async () => {
+    const pages = historyServer(() =>
+      HttpResponse.json({ data: { details: [record('A-9')], totalCount: 1 } }),
+    );
+    await prefetchFirstPage(pageQueryClient(), trackLandingRequests(1, { bulk: false }), {
+      userId: '101',
+    }).catch(() => undefined);
+    expect(pages).toEqual([]); // no user details yet: the history waits for the email
+    server.use(
+      http.get('*/user/:userId/details', () =>
+        HttpResponse.json({ data: { userId: 101, email: 'juan@example.com' } }),
+      ),
+      http.get('*/industry', () => HttpResponse.json({ data: [] })),
+      http.get('*/application-type', () => HttpResponse.json({ data: [] })),
+    );
+    await prefetchFirstPage(pageQueryClient(), trackLandingRequests(1, { bulk: false }), {
+      userId: '101',
+    });
+    expect(pages).toEqual(['1/5']);
+    render(
+      <HistoryTable
+        title="Individual History"
+        request={(page, limit) => historyRequest(1, 'juan@example.com', page, limit)}
+        toRow={(r) => ({ id: r.applicationId, date: '', status: r.status })}
+        onOpen={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Open application A-9' })).toBeInTheDocument();
+    expect(pages).toEqual(['1/5']);
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { getUserDetails, isApiError, setUnauthorizedHandler } from '@qce/shared-kit/api';
 import { getUserId } from '@qce/shared-kit/storage';
 import { useUserStore } from '@qce/shared-kit/stores';
 import { paths } from '../../config/paths';
 import { hasApplicantSession } from './session';
+import { takePrefetchedUser } from './prefetched-user';
 
 /** Loads the applicant's details once per session; a 401 means access-denied (payment spec §6, §8). */
 function useUserDetails(): void {
@@ -16,9 +17,16 @@ function useUserDetails(): void {
     const userId = getUserId();
     if (user || !userId) return;
     let cancelled = false;
-    getUserDetails(userId).then(
-      (response) => {
-        if (!cancelled) setUser(response.data);
+    // A first page's prefetch may be reading them already (issue 22): one request for both.
+    const ask = () => getUserDetails(userId).then((response) => response.data);
+    const prefetched = takePrefetchedUser();
+    // The prefetch's own code failing to load is not the user's answer: ask again.
+    const details = prefetched
+      ? prefetched.catch((error: unknown) => (isApiError(error) ? Promise.reject(error) : ask()))
+      : ask();
+    details.then(
+      (found) => {
+        if (!cancelled && found) setUser(found);
       },
       (error: unknown) => {
         if (!cancelled && isApiError(error) && error.status === 401) {

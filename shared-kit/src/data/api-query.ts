@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '@qce/shared-kit/api';
+import type { CallArgs, EndpointName, ResponseOf, ENDPOINTS } from '@qce/shared-kit/api';
+
+/** The endpoints a page reads (GET): the only ones cached, deduplicated and prefetched. */
+export type ReadEndpoint = {
+  [N in EndpointName]: (typeof ENDPOINTS)[N]['method'] extends 'GET' ? N : never;
+}[EndpointName];
+
+/** One read as data: what a track declares for its first page and what its page asks the cache for. */
+export interface ApiRequest {
+  endpoint: ReadEndpoint;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+}
+
+/** The cache key of a read: the request itself, so equal requests from any app share one answer. */
+export const apiQueryKey = (request: ApiRequest) =>
+  ['api', request.endpoint, request.params ?? {}, request.query ?? {}] as const;
+
+/**
+ * Query options of one read through the typed API client (its timeout, error type and 401 handling stay);
+ * TanStack Query's abort signal cancels the call when no page needs it any more.
+ */
+export function apiQuery<N extends ReadEndpoint>(endpoint: N, ...[options]: CallArgs<N>) {
+  const request = { endpoint, ...(options ?? {}) } as ApiRequest;
+  return queryOptions({
+    queryKey: apiQueryKey(request),
+    queryFn: ({ signal }) =>
+      (callEndpoint as (name: N, options: object) => Promise<ResponseOf<N>>)(endpoint, {
+        ...(options ?? {}),
+        signal,
+      }),
+  });
+}
+
+/** A request of one endpoint (its answer's type follows the endpoint). */
+export type RequestOf<N extends ReadEndpoint> = ApiRequest & { endpoint: N };
+
+/** The same options for a request held as data (a first page's declaration, a page's own reads). */
+export function requestQuery<N extends ReadEndpoint>(request: RequestOf<N>) {
+  return queryOptions({
+    queryKey: apiQueryKey(request),
+    queryFn: ({ signal }) =>
+      (callEndpoint as (name: N, options: object) => Promise<ResponseOf<N>>)(request.endpoint, {
+        params: request.params,
+        query: request.query,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { requestQuery } from './api-query';
+import { userDetailsRequest } from './landing-requests';
+import type { ApiRequest } from './api-query';
+
+/**
+ * What a track's first page reads, declared by the track's release (first-paint.json `data`, issue 22
+ * item 1-2) so the shell can start those reads as soon as the URL is known, in parallel with the track's
+ * code. A value may name what the page knows only at run time: `{userId}` (the session), `{appId}` (the
+ * route), `{email}` (the signed-in user's, from the user details, which are then read first).
+ */
+export type RequestTemplate = ApiRequest;
+
+export interface PageValues {
+  userId?: string | null;
+  appId?: string;
+}
+
+const PLACEHOLDER = /^\{(userId|appId|email)\}$/;
+
+type Known = Partial<Record<'userId' | 'appId' | 'email', string>>;
+
+/** The template with its placeholders filled, or null when a value it names is not known. */
+export function fillTemplate(template: RequestTemplate, known: Known): ApiRequest | null {
+  let missing = false;
+  const fill = <V extends string | number | boolean>(record: Record<string, V> | undefined) => {
+    if (!record) return undefined;
+    const out: Record<string, V | string> = {};
+    for (const [key, value] of Object.entries(record)) {
+      const name = typeof value === 'string' ? PLACEHOLDER.exec(value)?.[1] : undefined;
+      if (!name) out[key] = value;
+      else if (known[name as keyof Known]) out[key] = known[name as keyof Known] as string;
+      else missing = true;
+    }
+    return out;
+  };
+  const request: ApiRequest = {
+    endpoint: template.endpoint,
+    ...(template.params ? { params: fill(template.params) as ApiRequest['params'] } : {}),
+    ...(template.query ? { query: fill(template.query) as ApiRequest['query'] } : {}),
+  };
+  return missing ? null : request;
+}
+
+const needsEmail = (template: RequestTemplate) =>
+  [template.params, template.query].some((record) =>
+    Object.values(record ?? {}).some((value) => value === '{email}'),
+  );
+
+/**
+ * Starts a first page's reads in `client` (never throws: a failed read is the page's to show). Reads
+ * that need the user's email wait for the user details, which the page then finds in the cache.
+ */
+export async function prefetchFirstPage(
+  client: QueryClient,
+  templates: readonly RequestTemplate[],
+  values: PageValues,
+): Promise<void> {
+  const known: Known = {
+    ...(values.userId ? { userId: values.userId } : {}),
+    ...(values.appId ? { appId: values.appId } : {}),
+  };
+  const start = (list: readonly RequestTemplate[]) =>
+    list.flatMap((template) => {
+      const request = fillTemplate(template, known);
+      return request ? [client.prefetchQuery(requestQuery(request))] : [];
+    });
+  const later = templates.filter(needsEmail);
+  const now = start(templates.filter((template) => !needsEmail(template)));
+  if (later.length > 0 && known.userId) {
+    const user = await client
+      .fetchQuery(requestQuery(userDetailsRequest(known.userId)))
+      .catch(() => undefined);
+    const email = user?.data?.email;
+    if (email) {
+      known.email = email;
+      now.push(...start(later));
+    }
+  }
+  await Promise.all(now);
+}

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+
+let client: QueryClient | undefined;
+
+/**
+ * The page's one query cache (issue 22 item 2). This module is a shared kit entry: the shell and every
+ * track on the same kit version get the same instance, so what the shell prefetches for a first page,
+ * the track's page reads without asking again. A track on another kit version has its own copy, and so
+ * its own cache (ADR 013: module state tolerates two copies). Defaults keep the pages' promises: a failed
+ * load shows its Try again at once (no silent retries), switching tabs does not reload a page.
+ */
+export function pageQueryClient(): QueryClient {
+  client ??= new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+  return client;
+}
