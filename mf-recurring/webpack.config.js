@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   name: 'mf_recurring',
   kind: 'remote',
   firstPaint: ['SHL', 'WAL'],
+  firstPageData: './src/config/first-page-data.ts',
   title: 'Follow-up Laboratory',
   exposes: { './parcel': './src/parcel.tsx' },
 });

@@ -5,7 +5,6 @@
 import {
   createRecurringPayment,
   getApplicationById,
-  getApplications,
   getAuditProgress,
   getLaboratory,
   getUserDetails,
@@ -22,39 +21,11 @@ import type {
 } from '@qce/shared-kit/api';
 import type { LabTrack } from './lab-track';
 
-/** payment §7, §9: the follow-up lists read page 1 with limit 60. */
-export const FOLLOW_UP_PAGE = { page: 1, limit: 60 } as const;
-
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export const recurringApi = {
   async userDetails(userId: string): Promise<UserDetails> {
     return (await getUserDetails(userId)).data;
-  },
-  /**
-   * payment §7 applications list: email, page 1, limit 60, permitId, socialHygieneCompleted or
-   * waterAnalysisCompleted true, and recurring true (the ongoing follow-ups) ...
-   */
-  async followUps(email: string, track: LabTrack): Promise<ApplicationRecord[]> {
-    const body = await getApplications({
-      email,
-      ...FOLLOW_UP_PAGE,
-      permitId: track.permitId,
-      [track.completedFlag]: true,
-      recurring: true,
-    });
-    return list(body.data?.details);
-  },
-  /** ... or status Completed (the applications a follow-up can be requested for). */
-  async completedApplications(email: string, track: LabTrack): Promise<ApplicationRecord[]> {
-    const body = await getApplications({
-      email,
-      ...FOLLOW_UP_PAGE,
-      permitId: track.permitId,
-      [track.completedFlag]: true,
-      status: 'Completed',
-    });
-    return list(body.data?.details);
   },
   async application(id: string): Promise<ApplicationRecord> {
     return (await getApplicationById(id)).data.data;

@@ -1,15 +1,21 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate } from '@qce/shared-kit/router';
 import { DataTable, ErrorPanel, LoaderOverlay, PageHeading, StatusBadge } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { formatShortDate, recurringEligibleApplications } from '@qce/shared-kit/domain';
 import { getUserId } from '@qce/shared-kit/storage';
+import {
+  requestQuery,
+  usePageQueries,
+  usePageQuery,
+  userDetailsRequest,
+} from '@qce/shared-kit/data';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { BASENAME, paths } from '../../config/paths';
 import { setCurrentApplication } from '../../lib/current-application';
 import type { LabTrack } from '../../lib/lab-track';
-import { recurringApi } from '../../lib/recurring-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { completedRequest, followUpsRequest } from '../../lib/follow-up-requests';
 import { RequestForm, RequestPanel } from './request-form';
 import styles from './applications.module.css';
 
@@ -27,6 +33,52 @@ const columns: DataTableColumn<ApplicationRecord>[] = [
   },
 ];
 
+type FollowUpLists =
+  | { status: 'loading'; retry: () => void }
+  | { status: 'error'; retry: () => void }
+  | {
+      status: 'ready';
+      followUps: ApplicationRecord[];
+      valid: ApplicationRecord[];
+      retry: () => void;
+    };
+
+/**
+ * The two lists of the page, for the signed-in user's email (payment §7), through the page's query cache
+ * (the shell may have started them with the page: FIRST_PAGE_DATA). A failure is logged once.
+ */
+function useFollowUpLists(track: LabTrack): FollowUpLists {
+  const userId = getUserId();
+  const user = usePageQuery({
+    ...requestQuery(userDetailsRequest(userId ?? '')),
+    enabled: Boolean(userId),
+  });
+  const email = userId ? user.data?.data.email : '';
+  const lists = usePageQueries({
+    queries: [followUpsRequest, completedRequest].map((request) => ({
+      ...requestQuery(request(email ?? '', track)),
+      enabled: email !== undefined,
+    })),
+  });
+  const [followUps, completed] = lists;
+  const failed = [user, ...lists].filter((query) => query.isError);
+  const error = failed[0]?.error;
+  useEffect(() => {
+    if (error) console.error('follow-up applications load failed', error);
+  }, [error]);
+  const retry = () => {
+    for (const query of failed.length > 0 ? failed : lists) void query.refetch();
+  };
+  if (failed.length > 0) return { status: 'error', retry };
+  if (!followUps?.data || !completed?.data) return { status: 'loading', retry };
+  return {
+    status: 'ready',
+    followUps: followUps.data.data?.details ?? [],
+    valid: recurringEligibleApplications(completed.data.data?.details ?? [], track.labType),
+    retry,
+  };
+}
+
 /**
  * `/qce/recurring/{labType}/applications` (payment §2 Recurring applications, §7 applications list):
  * the request form first (its instructions are painted by the route's static HTML, ADR 008), then the
@@ -34,16 +86,7 @@ const columns: DataTableColumn<ApplicationRecord>[] = [
  */
 export function ApplicationsPage({ track }: { track: LabTrack }) {
   const navigate = useNavigate();
-  const data = useAsync(async () => {
-    const userId = getUserId();
-    const email = userId ? (await recurringApi.userDetails(userId)).email : '';
-    const [followUps, completed] = await Promise.all([
-      recurringApi.followUps(email, track),
-      recurringApi.completedApplications(email, track),
-    ]);
-    return { followUps, valid: recurringEligibleApplications(completed, track.labType) };
-  }, [track.segment]);
-
+  const data = useFollowUpLists(track);
   const title = RECURRING_MESSAGES.titles[track.labType];
   if (data.status === 'loading') {
     // The heading stays where the page shows it (the shell's static HTML paints it first, ADR 008).
@@ -56,11 +99,10 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
     );
   }
   if (data.status === 'error') {
-    console.error('follow-up applications load failed', data.error);
     return (
       <main className="qce-page">
         <PageHeading title={title} />
-        <ErrorPanel message={RECURRING_MESSAGES.listFailure} onRetry={data.reload} />
+        <ErrorPanel message={RECURRING_MESSAGES.listFailure} onRetry={data.retry} />
       </main>
     );
   }
@@ -73,16 +115,12 @@ export function ApplicationsPage({ track }: { track: LabTrack }) {
   return (
     <main className={`qce-page ${styles.page}`}>
       <PageHeading title={title} />
-      <RequestForm
-        track={track}
-        validApplications={data.data.valid}
-        onCreated={() => data.reload()}
-      />
+      <RequestForm track={track} validApplications={data.valid} onCreated={data.retry} />
       <section className="qce-panel">
         <DataTable
           caption={RECURRING_MESSAGES.ongoingCaption}
           columns={columns}
-          rows={data.data.followUps}
+          rows={data.followUps}
           getRowKey={(row) => row.applicationId}
           emptyText={MESSAGES.common.noRecordsFound}
           getRowHref={() => `${BASENAME}${paths.orderOfPayment.href(track.segment)}`}
