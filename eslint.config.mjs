@@ -1,6 +1,7 @@
 // Flat config. The import rules enforce the architecture's dependency direction:
 // apps -> shared-kit; no remote imports another remote; mock-api only from dev/test/standalone code;
-// shared-kit imports no app and no router; domain rules import no React.
+// apps reach the router only through the kit's router entry; the rest of shared-kit imports no app
+// and no router; domain rules import no React.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +23,12 @@ const devOnlyFolders = {
   group: ['**/standalone', '**/standalone/**', '**/testing', '**/testing/**'],
   message:
     'Production code never imports standalone or testing code (it would ship in production).',
+};
+const routerPackages = ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'];
+const routerOnlyFromKit = {
+  group: routerPackages,
+  message:
+    'Import the router from @qce/shared-kit/router: shared, it is one copy per page, not one per app.',
 };
 
 export default tseslint.config(
@@ -61,6 +68,18 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
     },
   },
+  {
+    // Tests, testing helpers and standalone starts too (the blocks below repeat the rule for the rest).
+    // They may take MemoryRouter from react-router-dom: kept out of the kit entry every page loads.
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-kit/src/**/*.{ts,tsx}'],
+    ignores: ['shared-kit/src/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...routerOnlyFromKit, allowImportNames: ['MemoryRouter'] }] },
+      ],
+    },
+  },
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
     ignores: devOnlyFiles,
@@ -75,6 +94,7 @@ export default tseslint.config(
             },
             devOnlyImports,
             devOnlyFolders,
+            routerOnlyFromKit,
             {
               group: ['@qce/shared-kit/src/*', '**/shared-kit/src/**'],
               message: 'Import shared-kit through its public entry points.',
@@ -86,7 +106,7 @@ export default tseslint.config(
   })),
   {
     files: ['shared-kit/src/**/*.{ts,tsx}'],
-    ignores: devOnlyFiles,
+    ignores: [...devOnlyFiles, 'shared-kit/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -97,7 +117,7 @@ export default tseslint.config(
               message: 'shared-kit imports no app.',
             },
             {
-              group: ['react-router', 'react-router-dom'],
+              group: [...routerPackages, '@qce/shared-kit/router'],
               message: 'shared-kit widgets take hrefs and callbacks, never the router.',
             },
             devOnlyImports,

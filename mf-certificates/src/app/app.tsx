@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@qce/shared-kit/router';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { lazyPage } from '@qce/shared-kit/ui';
 import { PATHS } from '../config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { UpdateDetailsPage } from '@qce/shared-kit/domain';

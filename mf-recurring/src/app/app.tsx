@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from '@qce/shared-kit/router';
 import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, PageHeading, ProgressTracker } from '@qce/shared-kit/ui';
 import type { StepState, TrackerStep } from '@qce/shared-kit/ui';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';

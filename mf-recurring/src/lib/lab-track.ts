@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@qce/shared-kit/router';
 import type { LabType } from '@qce/shared-kit/api';
 import type { RecurringLabType, RecurringStepId } from '@qce/shared-kit/domain';
 import type { LabSegment } from '../config/paths';

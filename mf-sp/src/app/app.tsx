@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@qce/shared-kit/router';
 import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { STEP_ROUTE, TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/api';
 import { StepNavigation as AuditStepNavigation } from '@qce/shared-kit/flows/step-navigation';

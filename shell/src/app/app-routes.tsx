@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@qce/shared-kit/router';
 import type { ProductType } from '@qce/shared-kit/stores';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/landing-page';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@qce/shared-kit/router';
 import { AppRoutes } from './app-routes';
 
 /** The shell: its own router (bundled, no basename; every path starts with /qce). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@qce/shared-kit/router';
 import { paths } from '../config/paths';
 import styles from './shell-layout.module.css';
 

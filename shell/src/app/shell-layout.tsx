@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '@qce/shared-kit/router';
 import { HeaderBanner } from '@qce/shared-kit/ui/header-banner';
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { FloatingFaqButton } from './floating-faq-button';

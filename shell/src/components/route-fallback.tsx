@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@qce/shared-kit/router';
 import { staticPageShownAt } from '../app-shell/first-paint';
 
 export interface RouteFallbackProps {

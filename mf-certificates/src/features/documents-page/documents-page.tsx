@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { DigitalHealthCertificate } from '../../components/digital-health-certificate/digital-health-certificate';
 import { DigitalSanitaryPermit } from '../../components/digital-sanitary-permit/digital-sanitary-permit';

@@ -9,7 +9,7 @@ import {
 } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { Link } from 'react-router-dom';
+import { Link } from '@qce/shared-kit/router';
 import { FieldList } from '../../components/field-list/field-list';
 import { ValidityBadge } from '../../components/validity-badge/validity-badge';
 import { LABELS } from '../../config/labels';

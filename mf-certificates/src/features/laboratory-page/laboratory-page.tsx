@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@qce/shared-kit/router';
 import { LabResultCertificate } from '../../components/lab-result-certificate/lab-result-certificate';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { LABELS } from '../../config/labels';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@qce/shared-kit/router';
 import {
   confirmTrainingCompleted,
   healthCertificateExpiry,

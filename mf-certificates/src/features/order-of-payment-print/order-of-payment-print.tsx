@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@qce/shared-kit/router';
 import { localKeys } from '@qce/shared-kit/storage';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { OrderOfPaymentDocument } from '../../components/order-of-payment-sheet/order-of-payment-document';

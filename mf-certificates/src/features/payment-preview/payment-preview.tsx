@@ -1,4 +1,4 @@
-import { useHref, useLocation, useParams } from 'react-router-dom';
+import { useHref, useLocation, useParams } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { OrderOfPaymentDocument } from '../../components/order-of-payment-sheet/order-of-payment-document';

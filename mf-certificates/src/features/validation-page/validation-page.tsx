@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@qce/shared-kit/router';
 import { validateEcs } from '@qce/shared-kit/api';
 import { ECS_PARAM, parseEcsQuery } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';

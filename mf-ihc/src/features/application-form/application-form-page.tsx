@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import {
   ConfirmationModal,
   ErrorPanel,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { BulkPartPaymentInfo } from '@qce/shared-kit/flows';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';

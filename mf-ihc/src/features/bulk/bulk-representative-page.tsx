@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import type { AuditLogEntry } from '@qce/shared-kit/api';
 import { logged } from '@qce/shared-kit/api/errors';
 import { ApplicationSubmittedPanel } from '@qce/shared-kit/flows/track-steps';

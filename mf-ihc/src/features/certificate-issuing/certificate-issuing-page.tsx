@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {
   TRANSACTION_TYPE,

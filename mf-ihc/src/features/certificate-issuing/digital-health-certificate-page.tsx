@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { getLaboratory, getTrainingAttendance } from '@qce/shared-kit/api';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { TRANSACTION_TYPE, headApprovalState, impliesYellowCard } from '@qce/shared-kit/domain';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { HeadApprovalPanel } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';

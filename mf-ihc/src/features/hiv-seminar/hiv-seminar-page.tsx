@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { getBulkAuditProgress, serverClockOffsetMs, serverNow } from '@qce/shared-kit/api';
 import type { ApplicationRecord, Upload } from '@qce/shared-kit/api';
 import { getRuntimeConfig } from '@qce/shared-kit/config';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import {
   PRINT_DELAY_MS,
   TRANSACTION_TYPE,

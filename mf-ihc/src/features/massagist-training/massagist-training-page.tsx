@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import {
   API_ERROR_CODES,
   getTrainingAttendance,

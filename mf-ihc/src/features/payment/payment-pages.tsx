@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';

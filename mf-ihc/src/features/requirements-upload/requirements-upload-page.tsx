@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, inHouseResultTime, statusIs } from '@qce/shared-kit/domain';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import type { PaymentUser } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';

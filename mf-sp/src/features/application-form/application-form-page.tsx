@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { CheckboxField, Form, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';

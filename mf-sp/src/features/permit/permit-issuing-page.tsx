@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { calendarDay, headApprovalState } from '@qce/shared-kit/domain';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { Dialog, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { Form, SelectField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';

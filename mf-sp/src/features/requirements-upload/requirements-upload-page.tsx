@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ErrorPanel } from '@qce/shared-kit/ui';
 import {

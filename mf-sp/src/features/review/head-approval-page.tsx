@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { HeadApprovalPanel } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { StepLayout } from '../../components/step-layout';

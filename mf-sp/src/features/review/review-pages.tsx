@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { ReviewCompletedStep, UnderReviewStep } from '@qce/shared-kit/flows/track-steps';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';

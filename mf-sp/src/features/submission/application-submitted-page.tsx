@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@qce/shared-kit/router';
 import { ApplicationSubmittedStep } from '@qce/shared-kit/flows/track-steps';
 import { StepLayout } from '../../components/step-layout';
 import { paths } from '../../config/paths';

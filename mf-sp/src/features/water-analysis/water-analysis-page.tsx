@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';

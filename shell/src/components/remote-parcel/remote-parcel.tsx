@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, start as startSingleSpa } from 'single-spa';
 import { getRuntimeConfig } from '@qce/shared-kit/config';

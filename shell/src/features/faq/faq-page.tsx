@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { paths } from '../../config/paths';
 import styles from './faq-page.module.css';

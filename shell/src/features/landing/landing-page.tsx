@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@qce/shared-kit/router';
 import { getPermits, isApiError } from '@qce/shared-kit/api';
 import { useLandingStore, usePermitStore } from '@qce/shared-kit/stores';
 import { Card } from '@qce/shared-kit/ui/card';

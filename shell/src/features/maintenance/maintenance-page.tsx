@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { Maintenance } from '@qce/shared-kit/api';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qce/shared-kit/router';
 import { paths } from '../../config/paths';
 import { loadMaintenance, maintenanceApplies } from './maintenance-status';
 

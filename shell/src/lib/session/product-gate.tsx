@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@qce/shared-kit/router';
 import { useLandingStore } from '@qce/shared-kit/stores';
 import type { ProductType } from '@qce/shared-kit/stores';
 import { paths } from '../../config/paths';
