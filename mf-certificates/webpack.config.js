@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   name: 'mf_certificates',
   kind: 'remote',
   firstPaint: ['DOCUMENTS'],
+  firstPageData: './src/config/first-page-data.ts',
   title: 'Documents',
   exposes: { './parcel': './src/parcel.tsx', './documents': './src/documents.tsx' },
 });

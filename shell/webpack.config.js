@@ -73,9 +73,9 @@ module.exports = createAppConfig({
         appShell: staticShell(cls, staticPage(page)),
         appShellKind: 'static-page',
       },
-      // The bootstrap, the track loader and the first page's reads (the server adds the track's own
-      // scripts and declared reads: issue 22).
-      preload: ['boot', 'track', 'prefetch'],
+      // The bootstrap, and the track loader with the first page's reads (one chunk group, "track"); the
+      // server adds the track's own scripts and declared reads (issue 22).
+      preload: ['boot', 'track'],
     })),
   ],
 });

@@ -217,6 +217,7 @@ async function loadOnce(page, cdp, url, { timeoutMs }) {
         startMs: (r.start - origin) * 1000,
         endMs: r.at ? (r.at - origin) * 1000 : NaN,
         bytes: r.bytes,
+        cached: Boolean(r.cached),
       })),
       usableMs: usable ? probe.at : NaN,
       missing: usable ? '' : probe.missing,
@@ -329,18 +330,25 @@ const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2
 const verdict = (ok) => (ok ? 'ok' : '**over**');
 
 /**
- * `pnpm bench -- --waterfall`: one cold load of each page, every request with when it started and ended
+ * `pnpm bench -- --waterfall`: one cold load of each page and its second visit, every request with when it started and ended
  * (ms from the document request) and its bytes: shows which requests wait for which.
  */
 export async function usableWaterfall(browser, portalUrl, user, pages, { log }) {
   for (const { label, kind, route } of pages) {
-    const { cold } = await usableRun(browser, `${portalUrl}${route}`, { kind, user });
-    log(`waterfall ${label}: usable at ${Math.round(cold.usableMs)} ms, ${cold.requests} requests`);
-    for (const r of cold.waterfall) {
-      const path = r.url.replace(portalUrl, '');
+    const run = await usableRun(browser, `${portalUrl}${route}`, { kind, user });
+    for (const [visit, load] of [
+      ['cold', run.cold],
+      ['second visit', run.second],
+    ]) {
       log(
-        `  ${String(Math.round(r.startMs)).padStart(6)} -> ${String(Math.round(r.endMs)).padStart(6)} ms ${String(r.bytes).padStart(7)} B  ${path}`,
+        `waterfall ${label} (${visit}): usable at ${Math.round(load.usableMs)} ms, ${load.requests} requests`,
       );
+      for (const r of load.waterfall) {
+        const path = r.url.replace(portalUrl, '');
+        log(
+          `  ${String(Math.round(r.startMs)).padStart(6)} -> ${String(Math.round(r.endMs)).padStart(6)} ms ${String(r.bytes).padStart(7)} B${r.cached ? ' (cache)' : ''}  ${path}`,
+        );
+      }
     }
   }
 }

@@ -34,12 +34,13 @@ async function start() {
   const registry = boot?.remotes
     ? configured.then(() => parseRemoteRegistry(boot.remotes, (message) => console.warn(message)))
     : loadRemoteRegistry('/qce/remotes.json', configured);
-  // The first page's reads start now, in parallel with the app's and the track's code (issue 22).
+  // The first page's reads start now, in parallel with the app's and the track's code (issue 22); the
+  // prefetch travels in the track loader's chunk, which a track page needs anyway.
   if (boot?.firstPage?.length && hasApplicantSession()) {
     const templates = boot.firstPage;
     setPrefetchedUser(
       configured.then(async () =>
-        (await import(/* webpackChunkName: "prefetch" */ './lib/first-page-prefetch')).prefetch(
+        (await import(/* webpackChunkName: "track" */ './lib/first-page-prefetch')).prefetch(
           templates,
         ),
       ),

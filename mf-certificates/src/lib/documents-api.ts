@@ -3,20 +3,23 @@
  * through the shared-kit API resources; pages reached by QR codes use only the public (external) ones.
  */
 import {
-  getApplicationById,
   getBulkApplicationById,
   getBulkApplicationPayments,
   getBulkPayments,
-  getExternalApplication,
-  getExternalLaboratory,
   getExternalLaboratoryById,
   getExternalTrainingSession,
   getLabSignature,
-  getLaboratory,
   getOrderOfPaymentItems,
   getPayments,
-  getTrainingAttendance,
 } from '@qce/shared-kit/api';
+import { readRequest } from '@qce/shared-kit/data';
+import {
+  applicationRequest,
+  externalApplicationRequest,
+  externalLabsRequest,
+  labsRequest,
+  trainingAttendanceRequest,
+} from './documents-requests';
 import type {
   ApplicationRecord,
   BulkApplicationRecord,
@@ -42,12 +45,9 @@ export async function fetchSignatureUrl(
   return body.data.imageUrl;
 }
 
-/** Public: an application for the documents and massagist doc pages. */
-export async function fetchExternalApplication(
-  appId: string,
-  signal?: AbortSignal,
-): Promise<ApplicationRecord> {
-  return (await getExternalApplication(appId, { signal })).data.data;
+/** Public: an application for the documents and massagist doc pages (through the page's cache). */
+export async function fetchExternalApplication(appId: string): Promise<ApplicationRecord> {
+  return (await readRequest(externalApplicationRequest(appId))).data.data;
 }
 
 /** Public: one lab record for the laboratory page. */
@@ -58,13 +58,12 @@ export async function fetchExternalLab(
   return (await getExternalLaboratoryById(labId, { signal })).data.data;
 }
 
-/** Public: an application's lab records of a type. */
+/** Public: an application's lab records of a type (through the page's cache). */
 export async function fetchExternalLabs(
   applicationId: string,
   type: LabType,
-  signal?: AbortSignal,
 ): Promise<LaboratoryRecord[]> {
-  return (await getExternalLaboratory(applicationId, type, { signal })).data.data ?? [];
+  return (await readRequest(externalLabsRequest(applicationId, type))).data.data ?? [];
 }
 
 /** Public: a training session for the massagist doc page, with whether the application completed it. */
@@ -76,21 +75,14 @@ export async function fetchExternalTrainingSession(
   return (await getExternalTrainingSession(trainingSessionId, { applicationId }, { signal })).data;
 }
 
-/** Signed in: the applicant's own application. */
-export async function fetchApplication(
-  applicationId: string,
-  signal?: AbortSignal,
-): Promise<ApplicationRecord> {
-  return (await getApplicationById(applicationId, { signal })).data.data;
+/** Signed in: the applicant's own application (through the page's cache). */
+export async function fetchApplication(applicationId: string): Promise<ApplicationRecord> {
+  return (await readRequest(applicationRequest(applicationId))).data.data;
 }
 
-/** Signed in: the applicant's own lab records of a type. */
-export async function fetchLabs(
-  applicationId: string,
-  type: LabType,
-  signal?: AbortSignal,
-): Promise<LaboratoryRecord[]> {
-  return (await getLaboratory(applicationId, type, { signal })).data.data ?? [];
+/** Signed in: the applicant's own lab records of a type (through the page's cache). */
+export async function fetchLabs(applicationId: string, type: LabType): Promise<LaboratoryRecord[]> {
+  return (await readRequest(labsRequest(applicationId, type))).data.data ?? [];
 }
 
 export async function fetchBulkApplication(
@@ -132,13 +124,19 @@ export async function fetchOrderOfPaymentItems(
   return (await getOrderOfPaymentItems(permitId, { signal })).data ?? [];
 }
 
-/** Signed in: the applicant's massagist training registration (the first of details), if any. */
+/**
+ * Signed in: the applicant's massagist training registration (the first of details), if any; for one
+ * session when given (through the page's cache).
+ */
 export async function fetchTrainingAttendance(
   applicationId: string,
-  signal?: AbortSignal,
   trainingSessionId?: number,
 ): Promise<TrainingAttendance | undefined> {
-  const query =
-    trainingSessionId === undefined ? { applicationId } : { applicationId, trainingSessionId };
-  return (await getTrainingAttendance(query, { signal })).data.details?.[0];
+  const request = trainingAttendanceRequest(applicationId);
+  const body = await readRequest(
+    trainingSessionId === undefined
+      ? request
+      : { ...request, query: { ...request.query, trainingSessionId } },
+  );
+  return body.data.details?.[0];
 }

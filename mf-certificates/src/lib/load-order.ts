@@ -54,7 +54,7 @@ export async function loadOrder(
     };
   }
   const [application, payments] = await Promise.all([
-    fetchApplication(input.applicationId, signal),
+    fetchApplication(input.applicationId),
     fetchPayments(input.applicationId, signal),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@qce/shared-kit/api';
 import type { CallArgs, EndpointName, ResponseOf, ENDPOINTS } from '@qce/shared-kit/api';
+import { pageQueryClient } from './page-query-client';
 
 /** The endpoints a page reads (GET): the only ones cached, deduplicated and prefetched. */
 export type ReadEndpoint = {
@@ -48,4 +49,16 @@ export function requestQuery<N extends ReadEndpoint>(request: RequestOf<N>) {
         signal,
       }),
   });
+}
+
+/** How old an answer `readRequest` takes from the cache: one the page's own load just started. */
+const READ_THROUGH_MS = 10_000;
+
+/**
+ * A read through the page's cache outside a component (a loader composing several reads): the answer the
+ * shell prefetched moments ago, or an identical read in flight, is used instead of asking again; an older
+ * one is read again.
+ */
+export function readRequest<N extends ReadEndpoint>(request: RequestOf<N>): Promise<ResponseOf<N>> {
+  return pageQueryClient().fetchQuery({ ...requestQuery(request), staleTime: READ_THROUGH_MS });
 }

@@ -9,7 +9,7 @@ export { keepPreviousData, queryOptions } from '@tanstack/react-query';
 export type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 export { pageQueryClient } from './page-query-client';
 export { usePageQueries, usePageQuery } from './hooks';
-export { apiQuery, apiQueryKey, requestQuery } from './api-query';
+export { apiQuery, apiQueryKey, readRequest, requestQuery } from './api-query';
 export type { ApiRequest, ReadEndpoint, RequestOf } from './api-query';
 export { fillTemplate, prefetchFirstPage } from './first-page-data';
 export type { PageValues, RequestTemplate } from './first-page-data';

@@ -51,7 +51,7 @@ function OwnerDocuments({
  */
 export function DocumentsPage() {
   const { appId = '' } = useParams();
-  const state = useLoad((signal) => loadDocuments(appId, signal), [appId]);
+  const state = useLoad(() => loadDocuments(appId), [appId]);
   return (
     <main
       id="main-content"

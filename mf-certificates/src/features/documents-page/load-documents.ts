@@ -7,9 +7,9 @@ import {
   fetchLabs,
   fetchTrainingAttendance,
 } from '../../lib/documents-api';
+import { HEALTH_CARD_LAB_TYPES } from '../../lib/documents-requests';
 
-/** The lab types of a health certificate (regular: stool, sputum/CXR; social hygiene: VD). */
-export const HEALTH_CARD_LAB_TYPES: readonly LabType[] = ['REGULAR_LABORATORY', 'SOCIAL_HYGIENE'];
+export { HEALTH_CARD_LAB_TYPES };
 
 export interface TypedLab {
   labType: LabType;
@@ -41,20 +41,17 @@ async function labsOf(
   return lists.flat();
 }
 
-async function loadOwner(
-  appId: string,
-  signal: AbortSignal,
-): Promise<DocumentsData['owner'] | undefined> {
+async function loadOwner(appId: string): Promise<DocumentsData['owner'] | undefined> {
   const userId = getUserId();
   if (!getToken() || !userId) return undefined;
   try {
-    const application = await fetchApplication(appId, signal);
+    const application = await fetchApplication(appId);
     if (String(application.userId) !== userId) return undefined;
     if (!isHealthCertificate(application)) return { application, labs: [] };
     const [labs, training] = await Promise.all([
-      labsOf((type) => fetchLabs(appId, type, signal)),
+      labsOf((type) => fetchLabs(appId, type)),
       // A massagist's certificate links to the training document instead of a lab (payment §2 Certificates).
-      fetchTrainingAttendance(appId, signal).catch(() => undefined),
+      fetchTrainingAttendance(appId).catch(() => undefined),
     ]);
     const trainingSessionId = training?.trainingSessionId;
     return { application, labs, ...(trainingSessionId !== undefined ? { trainingSessionId } : {}) };
@@ -64,14 +61,17 @@ async function loadOwner(
   }
 }
 
-/** The documents page's data: the public record always, the owner's documents when signed in as the owner. */
-export async function loadDocuments(appId: string, signal: AbortSignal): Promise<DocumentsData> {
+/**
+ * The documents page's data: the public record always, the owner's documents when signed in as the owner.
+ * Each read goes through the page's cache, so what the shell started with the page is not asked again.
+ */
+export async function loadDocuments(appId: string): Promise<DocumentsData> {
   const [application, owner] = await Promise.all([
-    fetchExternalApplication(appId, signal),
-    loadOwner(appId, signal),
+    fetchExternalApplication(appId),
+    loadOwner(appId),
   ]);
   const labs = isHealthCertificate(application)
-    ? await labsOf((type) => fetchExternalLabs(appId, type, signal))
+    ? await labsOf((type) => fetchExternalLabs(appId, type))
     : [];
   return { application, labs, ...(owner ? { owner } : {}) };
 }

@@ -30,10 +30,10 @@ export function MassagistDocPage() {
     async (signal) => {
       const sessionNumber = Number(trainingSessionId);
       const [application, session, attendance] = await Promise.all([
-        fetchExternalApplication(appId, signal),
+        fetchExternalApplication(appId),
         fetchExternalTrainingSession(trainingSessionId, appId, signal),
         getToken() && Number.isInteger(sessionNumber)
-          ? fetchTrainingAttendance(appId, signal, sessionNumber).catch(() => undefined)
+          ? fetchTrainingAttendance(appId, sessionNumber).catch(() => undefined)
           : Promise.resolve(undefined),
       ]);
       // The session answers, for this application, whether it completed it; the owner's attendance says it too.

@@ -58,6 +58,8 @@ function useFollowUpLists(track: LabTrack): FollowUpLists {
     queries: [followUpsRequest, completedRequest].map((request) => ({
       ...requestQuery(request(email ?? '', track)),
       enabled: email !== undefined,
+      // Read again on every visit (a payment elsewhere changes them); the last answer shows meanwhile.
+      staleTime: 0,
     })),
   });
   const [followUps, completed] = lists;
