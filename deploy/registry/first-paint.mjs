@@ -66,7 +66,9 @@ export function preloadHints(entry, manifest, more = {}) {
     for (const file of listOf(files?.css)) styles.add(prefix + file);
   }
   const link = (href, as) =>
-    more.skip?.has(href) ? '' : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
+    more.skip?.has(href)
+      ? ''
+      : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" referrerpolicy="no-referrer">`;
   return [
     ...[...scripts].map((file) => link(file, 'script')),
     ...[...styles].map((f) => link(f, 'style')),

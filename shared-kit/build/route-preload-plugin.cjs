@@ -42,6 +42,9 @@ class RoutePreloadPlugin {
             rel: 'preload',
             as: file.endsWith('.css') ? 'style' : 'script',
             href: `${this.options.publicPath}${file}`,
+            // The landing's address may still hold the sign-in hand-off (?userId=&token=) when the HTML
+            // requests these: no Referer, whatever the server's Referrer-Policy (issue 23 item 5).
+            referrerpolicy: 'no-referrer',
           }),
         );
         data.headTags.push(...links);

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, resetMockDb } from '@qce/mock-api/node';
 import { ENDPOINTS } from '@qce/shared-kit/api';
@@ -6,6 +7,9 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 
 /** Starts the shared mock backend for a test file: unhandled requests fail the test. */
 export function setupMockServer() {
+  // A page's reads settle over several round trips through msw: on a loaded 2-core machine more than
+  // Testing Library's default 1 s (as the kit's remote tests allow).
+  configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     resetMockDb();
