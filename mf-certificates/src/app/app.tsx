@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from '@qce/shared-kit/router';
 import type { RemoteProps } from '@qce/shared-kit/remote';
-import { lazyPage } from '@qce/shared-kit/ui';
-import { PATHS } from '../config/paths';
+import { NotFoundPage, lazyPage } from '@qce/shared-kit/ui';
+import { MOUNTED_PREFIXES, PATHS, PORTAL_APPLICATIONS } from '../config/paths';
 import { DocumentsPage } from '../features/documents-page/documents-page';
 
 // The documents page (what the tracks link to) stays in the entry chunk; the QR, print and validation
@@ -24,8 +24,13 @@ const ValidationPage = lazyPage(() =>
   import('../features/validation-page/validation-page').then((m) => m.ValidationPage),
 );
 
-/** The routes of mf-certificates (payment §2): documents, QR pages, print views and the validation page. */
-export function AppRoutes() {
+/**
+ * The routes of mf-certificates (payment §2): documents, QR pages, print views and the validation page;
+ * an unknown path under this remote's prefixes gets the Not found page, whose way back (the portal's
+ * applications) leaves through the shell's `navigate`.
+ */
+export function AppRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
+  const notFound = <NotFoundPage backHref={PORTAL_APPLICATIONS} onNavigate={navigate} />;
   return (
     <Routes>
       <Route path={PATHS.documents.route} element={<DocumentsPage />} />
@@ -34,6 +39,9 @@ export function AppRoutes() {
       <Route path={PATHS.printTemp.route} element={<OrderOfPaymentPrint />} />
       <Route path={PATHS.paymentPreview.route} element={<PaymentPreview />} />
       <Route path={PATHS.validation.route} element={<ValidationPage />} />
+      {MOUNTED_PREFIXES.map((prefix) => (
+        <Route key={prefix} path={`${prefix}/*`} element={notFound} />
+      ))}
     </Routes>
   );
 }
@@ -41,10 +49,10 @@ export function AppRoutes() {
 /** The release this remote was built as (QCE_BUILD_MARKER), so QA can tell which deploy is live. */
 const releaseMarker = typeof __QCE_BUILD_MARKER__ === 'string' ? __QCE_BUILD_MARKER__ : '';
 
-export function App({ basename }: RemoteProps) {
+export function App({ basename, navigate }: RemoteProps) {
   return (
     <BrowserRouter basename={basename}>
-      <AppRoutes />
+      <AppRoutes navigate={navigate} />
       {releaseMarker && <p className="qce-no-print qce-release">Release {releaseMarker}</p>}
     </BrowserRouter>
   );

@@ -12,3 +12,18 @@ export const PATHS = {
   },
   validation: { route: 'qcs' },
 } as const;
+
+/**
+ * The prefixes the shell mounts this remote for (shell `app-routes.tsx`; `/qce/qcs` is exact): an unknown
+ * path under one of them is this remote's Not found page, every other path is another track's.
+ */
+export const MOUNTED_PREFIXES = [
+  'documents',
+  'laboratory',
+  'docs/massagist',
+  'print-temp',
+  'payment-preview',
+] as const;
+
+/** The portal's applications landing (the shell's route, left through the shell's navigation). */
+export const PORTAL_APPLICATIONS = '/qce/applications';

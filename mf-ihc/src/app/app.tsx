@@ -1,5 +1,5 @@
-import { BrowserRouter, Navigate, Route, Routes } from '@qce/shared-kit/router';
-import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@qce/shared-kit/router';
+import { NoticesProvider, NotFoundPage, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormRoute } from './application-form-route';
@@ -71,6 +71,17 @@ const BulkPartPaymentPage = lazyPage(() =>
   import('../features/bulk/bulk-part-pages').then((m) => m.BulkPartPaymentPage),
 );
 
+/** An address under /qce/ihc the track does not have: the way back is its landing. */
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <NotFoundPage
+      backHref={`/qce${paths.applications.href}`}
+      onNavigate={() => navigate(paths.applications.href)}
+    />
+  );
+}
+
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only
  * the line of the page they build.
@@ -111,6 +122,7 @@ export function App({ basename, config }: RemoteProps) {
           <Route path={paths.bulkUnderReview.path} element={<BulkUnderReviewPage />} />
           <Route path={paths.bulkPartRequirements.path} element={<BulkPartRequirementsPage />} />
           <Route path={paths.bulkPartPayment.path} element={<BulkPartPaymentPage />} />
+          <Route path="ihc/*" element={<NotFound />} />
         </Routes>
       </BrowserRouter>
     </NoticesProvider>

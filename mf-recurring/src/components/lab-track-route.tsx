@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '@qce/shared-kit/ui';
+import { NotFoundPage } from '@qce/shared-kit/ui';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { PORTAL_APPLICATIONS } from '../config/paths';
 import type { LabTrack } from '../lib/lab-track';
@@ -7,30 +7,12 @@ import { useLabTrack } from '../lib/lab-track';
 import { useShellNavigate } from '../lib/shell-navigation';
 
 /**
- * A clear not-found panel, with the way back to the portal's landing: for a `:labType` other than
- * shl or wal, or for a page the track does not have.
+ * The kit's Not found page, with the way back to the portal's landing (through the shell): for a
+ * `:labType` other than shl or wal, or for a page the track does not have.
  */
 export function NotFoundPanel({ message }: { message: string }) {
   const navigate = useShellNavigate();
-  return (
-    <main className="qce-page">
-      <PageHeading title={RECURRING_MESSAGES.notFoundTitle} />
-      <section className="qce-panel" role="alert">
-        <p>{message}</p>
-        <p>
-          <a
-            href={PORTAL_APPLICATIONS}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(PORTAL_APPLICATIONS);
-            }}
-          >
-            {RECURRING_MESSAGES.backToApplications}
-          </a>
-        </p>
-      </section>
-    </main>
-  );
+  return <NotFoundPage message={message} backHref={PORTAL_APPLICATIONS} onNavigate={navigate} />;
 }
 
 /** Renders the page for shl or wal (payment §2), the not-found panel otherwise. */

@@ -1,5 +1,5 @@
-import { BrowserRouter, Navigate, Route, Routes } from '@qce/shared-kit/router';
-import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@qce/shared-kit/router';
+import { NoticesProvider, NotFoundPage, lazyPage } from '@qce/shared-kit/ui';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/landing-page';
@@ -52,6 +52,17 @@ const SanitaryPermitPage = lazyPage(() =>
   import('../features/permit/sanitary-permit-page').then((m) => m.SanitaryPermitPage),
 );
 
+/** An address under /qce/sp the track does not have: the way back is its landing. */
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <NotFoundPage
+      backHref={`/qce${paths.applications.href}`}
+      onNavigate={() => navigate(paths.applications.href)}
+    />
+  );
+}
+
 /**
  * The sanitary permit track's routes (intake §2, payment §2), one line each so every engineer
  * edits only the line of the page they build.
@@ -79,6 +90,7 @@ export function App({ basename }: RemoteProps) {
           <Route path={paths.headApproval.path} element={<HeadApprovalPage />} />
           <Route path={paths.permitIssuing.path} element={<PermitIssuingPage />} />
           <Route path={paths.sanitaryPermit.path} element={<SanitaryPermitPage />} />
+          <Route path="sp/*" element={<NotFound />} />
         </Routes>
       </NoticesProvider>
     </BrowserRouter>

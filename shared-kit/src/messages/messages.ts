@@ -42,6 +42,10 @@ export const MESSAGES = {
     /** Panel shown when a remote track cannot be loaded (wording ours). */
     trackUnavailable: 'This section is temporarily unavailable. Please try again.',
     tryAgain: 'Try again',
+    /** Every router's Not found page, for an address the portal does not have (wording ours). */
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'This page does not exist.',
+    backToApplications: 'Back to applications',
   },
 
   /** intake §2 Landing (/applications). */

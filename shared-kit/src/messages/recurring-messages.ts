@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import { FOLLOW_UP_REQUEST, TRACK_FIRST_PAGES } from './static-pages';
 
 /**
@@ -13,11 +14,13 @@ export const RECURRING_MESSAGES = {
     WAL: TRACK_FIRST_PAGES.WAL.title,
   },
   permitIssuing: 'Permit Issuing',
-  notFoundTitle: 'Page not found',
+  /** @deprecated `MESSAGES.common.notFoundTitle` (the kit's `NotFoundPage`); kept for tracks built with kit < 4.2. */
+  notFoundTitle: MESSAGES.common.notFoundTitle,
   notFoundBody: (labType: string) =>
     `"${labType}" is not a follow-up service. Choose Follow-up Laboratory or Follow-up Water Analysis on the applications page.`,
   pageNotFound: 'This follow-up page does not exist.',
-  backToApplications: 'Back to applications',
+  /** @deprecated `MESSAGES.common.backToApplications`; kept for tracks built with kit < 4.2. */
+  backToApplications: MESSAGES.common.backToApplications,
   ongoingCaption: 'Ongoing follow-up applications',
   columnApplicationId: 'Application ID',
   columnDate: 'Date',

@@ -37,6 +37,8 @@ export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { ErrorPanel } from './error-panel/error-panel';
 export type { ErrorPanelProps } from './error-panel/error-panel';
+export { NotFoundPage } from './not-found-page/not-found-page';
+export type { NotFoundPageProps } from './not-found-page/not-found-page';
 export { PageHeading } from './page-heading/page-heading';
 export type { PageHeadingProps } from './page-heading/page-heading';
 export { lazyPage, isChunkLoadError } from './lazy-page/lazy-page';

@@ -70,11 +70,11 @@ describe('follow-up applications (payment §2 Recurring applications, §5, §7, 
     const navigate = jest.fn();
     renderAt('/recurring/xyz/applications', navigate);
     expect(
-      await screen.findByRole('heading', { name: RECURRING_MESSAGES.notFoundTitle }),
+      await screen.findByRole('heading', { name: MESSAGES.common.notFoundTitle }),
     ).toBeInTheDocument();
     await userEvent
       .setup()
-      .click(screen.getByRole('link', { name: RECURRING_MESSAGES.backToApplications }));
+      .click(screen.getByRole('link', { name: MESSAGES.common.backToApplications }));
     expect(navigate).toHaveBeenCalledWith('/qce/applications');
   });
 
