@@ -12,9 +12,8 @@ import {
   getOrderOfPaymentItems,
   getPayments,
 } from '@qce/shared-kit/api';
-import { readRequest } from '@qce/shared-kit/data';
+import { applicationRequest, readRequest } from '@qce/shared-kit/data';
 import {
-  applicationRequest,
   externalApplicationRequest,
   externalLabsRequest,
   labsRequest,

@@ -1,4 +1,4 @@
-import { userDetailsRequest } from '@qce/shared-kit/data';
+import { applicationRequest, userDetailsRequest } from '@qce/shared-kit/data';
 import type { RequestOf, RequestTemplate } from '@qce/shared-kit/data';
 import type { LabType } from '@qce/shared-kit/api';
 
@@ -18,12 +18,6 @@ export const externalLabsRequest = (
 ): RequestOf<'LABORATORY_EXTERNAL'> => ({
   endpoint: 'LABORATORY_EXTERNAL',
   params: { applicationId, type },
-});
-
-/** Signed in: the applicant's own application. */
-export const applicationRequest = (id: string): RequestOf<'APPLICATION_BY_ID'> => ({
-  endpoint: 'APPLICATION_BY_ID',
-  params: { id },
 });
 
 /** Signed in: the applicant's own lab records of a type. */

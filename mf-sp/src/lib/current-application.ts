@@ -1,12 +1,8 @@
 import { localKeys } from '@qce/shared-kit/storage';
-import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
-import { spApi } from './sp-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { useApplicationRecord } from '@qce/shared-kit/data';
+import type { ApplicationWithAuditLog } from '@qce/shared-kit/data';
 
-export interface CurrentApplication {
-  application: ApplicationRecord;
-  auditLogs: AuditLogEntry[];
-}
+export type CurrentApplication = ApplicationWithAuditLog;
 
 /** The application id the applicant is working on (`app-id` in localStorage, intake §9). */
 export const getCurrentAppId = (): string | null => localKeys.get('appId');
@@ -17,21 +13,10 @@ export const setCurrentAppId = (id: string): void => {
 export const clearCurrentAppId = (): void => localKeys.remove('appId');
 
 /**
- * Loads the current application and its audit log. An audit-log failure is silent (intake §8:
- * other failures are only logged): the page works with an empty log.
+ * The current application and its audit log, from the page's cache (the next step shows them at once;
+ * an audit-log failure is silent, intake §8).
  */
 export function useCurrentApplication() {
   const appId = getCurrentAppId();
-  const state = useAsync<CurrentApplication | null>(async () => {
-    if (!appId) return null;
-    const [application, auditLogs] = await Promise.all([
-      spApi.application(appId),
-      spApi.auditLogs(appId).catch((error: unknown) => {
-        console.error('audit log load failed', error);
-        return [] as AuditLogEntry[];
-      }),
-    ]);
-    return { application, auditLogs };
-  }, [appId]);
-  return { appId, ...state };
+  return { appId, ...useApplicationRecord(appId) };
 }

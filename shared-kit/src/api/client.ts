@@ -239,6 +239,17 @@ type RequiresOptions<N extends EndpointName> = [
 export type CallArgs<N extends EndpointName> =
   RequiresOptions<N> extends true ? [options: CallOptions<N>] : [options?: CallOptions<N>];
 
+const writeListeners = new Set<(endpoint: EndpointName) => void>();
+
+/**
+ * Runs `listener` after every successful write (any call but a GET) made through this client, e.g. to
+ * mark cached reads stale (`@qce/shared-kit/data`). Returns the unsubscribe.
+ */
+export function observeWrites(listener: (endpoint: EndpointName) => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 /**
  * Calls a named endpoint and resolves with the response BODY typed by the contract.
  * Rejects with `ApiError`; a 401 first calls the unauthorized handler.
@@ -289,6 +300,7 @@ export async function callEndpoint<N extends EndpointName>(
           }
         : {}),
     });
+    if (endpoint.method !== 'GET') for (const listener of writeListeners) listener(name);
     return response.data;
   } catch (error) {
     const apiError = timedOut

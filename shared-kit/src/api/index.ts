@@ -6,6 +6,7 @@ export {
   callEndpoint,
   getServiceClient,
   isApiError,
+  observeWrites,
   setUnauthorizedHandler,
   toMultipart,
 } from './client';

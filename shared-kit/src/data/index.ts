@@ -22,3 +22,5 @@ export {
   trackLandingRequests,
   userDetailsRequest,
 } from './landing-requests';
+export { applicationRequest, auditLogRequest, useApplicationRecord } from './application-record';
+export type { ApplicationRecordState, ApplicationWithAuditLog } from './application-record';

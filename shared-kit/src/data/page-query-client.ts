@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { observeWrites } from '@qce/shared-kit/api';
 
 let client: QueryClient | undefined;
 
@@ -7,13 +8,19 @@ let client: QueryClient | undefined;
  * track on the same kit version get the same instance, so what the shell prefetches for a first page,
  * the track's page reads without asking again. A track on another kit version has its own copy, and so
  * its own cache (ADR 013: module state tolerates two copies). Defaults keep the pages' promises: a failed
- * load shows its Try again at once (no silent retries), switching tabs does not reload a page.
+ * load shows its Try again at once (no silent retries), switching tabs does not reload a page, and any
+ * write through the API client makes every cached read stale.
  */
 export function pageQueryClient(): QueryClient {
-  client ??= new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    },
-  });
+  if (!client) {
+    const created = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      },
+    });
+    // A write changes what the reads said: every cached read is stale, the shown ones read again.
+    observeWrites(() => void created.invalidateQueries());
+    client = created;
+  }
   return client;
 }
