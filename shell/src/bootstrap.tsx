@@ -38,13 +38,15 @@ async function start() {
   // prefetch travels in the track loader's chunk, which a track page needs anyway.
   if (boot?.firstPage?.length && hasApplicantSession()) {
     const templates = boot.firstPage;
-    setPrefetchedUser(
-      configured.then(async () =>
-        (await import(/* webpackChunkName: "track" */ './lib/first-page-prefetch')).prefetch(
-          templates,
-        ),
+    const user = configured.then(async () =>
+      (await import(/* webpackChunkName: "track" */ './lib/first-page-prefetch')).prefetch(
+        templates,
       ),
     );
+    // The header takes it, or no one does (a public page, a user already known): a failure is the
+    // page's own read to show, never an unhandled rejection.
+    user.catch(() => undefined);
+    setPrefetchedUser(user);
   }
   // Two tasks, not one: react-dom's modules, then the app's (each is compiled on first run).
   await nextTask();

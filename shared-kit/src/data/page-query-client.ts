@@ -15,7 +15,14 @@ export function pageQueryClient(): QueryClient {
   if (!client) {
     const created = new QueryClient({
       defaultOptions: {
-        queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+        // retryOnMount false: a failed read is read again by its Try again, never by another component
+        // mounting (a gate and the page under it would otherwise take turns reading it forever).
+        queries: {
+          retry: false,
+          retryOnMount: false,
+          refetchOnWindowFocus: false,
+          staleTime: 30_000,
+        },
       },
     });
     // A write changes what the reads said: every cached read is stale, the shown ones read again.
