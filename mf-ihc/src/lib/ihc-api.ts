@@ -3,11 +3,9 @@
  * spec's response wrappers (`data`, `data.data`, `details`/`totalCount`) so pages read plain
  * values. Components and hooks use these, never a request of their own.
  */
-import { getBulkApplications, getLookupInfo, validateHealthCertificate } from '@qce/shared-kit/api';
+import { getLookupInfo, validateHealthCertificate } from '@qce/shared-kit/api';
 import { createIntakeApi, listOf } from '@qce/shared-kit/api/intake';
-import type { Page } from '@qce/shared-kit/api/intake';
 import type {
-  BulkApplicationRecord,
   HealthCertValidationRequest,
   HealthCertValidationResponse,
   LookupInfo,
@@ -20,14 +18,6 @@ const intake = createIntakeApi(IHC_PERMIT_ID);
 
 export const ihcApi = {
   ...intake,
-  async bulkHistory(query: {
-    email: string;
-    page: number;
-    limit: number;
-  }): Promise<Page<BulkApplicationRecord>> {
-    const body = await getBulkApplications({ ...query, permitId: IHC_PERMIT_ID });
-    return { details: listOf(body.data?.details), totalCount: body.data?.totalCount ?? 0 };
-  },
   async lookupValues(lookUpId: number): Promise<LookupInfo[]> {
     return listOf((await getLookupInfo(lookUpId)).data);
   },

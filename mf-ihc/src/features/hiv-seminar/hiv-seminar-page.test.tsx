@@ -5,7 +5,8 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { localKeys } from '@qce/shared-kit/storage';
 import { setRuntimeConfig, defaultRuntimeConfig } from '@qce/shared-kit/config';
-import { ihcApi } from '../../lib/ihc-api';
+import { getBulkApplications } from '@qce/shared-kit/api';
+import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import {
   openScenarioApplication,
   renderAt,
@@ -153,8 +154,13 @@ describe('HIV Video Seminar (intake §2, §4 HIV seminar)', () => {
   describe('bulk representative', () => {
     async function openBulk() {
       const user = signIn({ scenario: 'bulk-incomplete', userId: 104 });
-      const page = await ihcApi.bulkHistory({ email: user.email, page: 1, limit: 5 });
-      const id = page.details[0]?.bulkApplicationId;
+      const page = await getBulkApplications({
+        email: user.email,
+        page: 1,
+        limit: 5,
+        permitId: IHC_PERMIT_ID,
+      });
+      const id = page.data?.details[0]?.bulkApplicationId;
       localKeys.set('appId', String(id));
       localKeys.set('actualClass', 'Bulk');
     }

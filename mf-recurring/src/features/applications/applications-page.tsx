@@ -15,7 +15,8 @@ import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { BASENAME, paths } from '../../config/paths';
 import { setCurrentApplication } from '../../lib/current-application';
 import type { LabTrack } from '../../lib/lab-track';
-import { completedRequest, followUpsRequest } from '../../lib/follow-up-requests';
+import { followUpListRequest } from '../../lib/follow-up-requests';
+import type { FollowUpList } from '../../lib/follow-up-requests';
 import { RequestForm, RequestPanel } from './request-form';
 import styles from './applications.module.css';
 
@@ -55,8 +56,8 @@ function useFollowUpLists(track: LabTrack): FollowUpLists {
   });
   const email = userId ? user.data?.data.email : '';
   const lists = usePageQueries({
-    queries: [followUpsRequest, completedRequest].map((request) => ({
-      ...requestQuery(request(email ?? '', track)),
+    queries: (['ongoing', 'completed'] as const satisfies FollowUpList[]).map((list) => ({
+      ...requestQuery(followUpListRequest(list, email ?? '', track)),
       enabled: email !== undefined,
       // Read again on every visit (a payment elsewhere changes them); the last answer shows meanwhile.
       staleTime: 0,
