@@ -177,7 +177,7 @@ async function smokeLoad({ portal, remote, entry, session }) {
         ? error
         : new Refused(`the candidate's first page did not mount within 20 s`);
     });
-    if (!candidateFiles.some((url) => url.endsWith('remoteEntry.js'))) {
+    if (!candidateFiles.some((url) => /\/remoteEntry(\.[0-9a-f]{8})?\.js$/.test(url))) {
       throw new Refused('the smoke load did not use the candidate build');
     }
     if (errors.length > 0) throw new Refused(`the candidate's first page threw: ${errors[0]}`);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
+import { entryFileIn, isEntryFile } from './entry-files';
 import { repoRoot } from './isolated-portal';
 
 const run = promisify(execFile);
@@ -57,8 +58,10 @@ export async function serveVariant(
   await context.route(
     (url) => url.pathname.startsWith(urlPrefix) && only.test(url.pathname),
     async (route) => {
-      const rel = new URL(route.request().url()).pathname.slice(urlPrefix.length);
-      const file = path.join(dir, rel);
+      const pathname = new URL(route.request().url()).pathname;
+      const rel = pathname.slice(urlPrefix.length);
+      // The deployed page names the deployed entry (main.<hash>.js): the variant answers with its own.
+      const file = isEntryFile(pathname) ? entryFileIn(dir) : path.join(dir, rel);
       if (rel.includes('..') || !fs.existsSync(file) || !fs.statSync(file).isFile())
         return route.continue();
       return route.fulfill({

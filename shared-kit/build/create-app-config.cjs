@@ -10,6 +10,7 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { RoutePreloadPlugin } = require('./route-preload-plugin.cjs');
+const { HashedEntryPlugin } = require('./hashed-entry-plugin.cjs');
 const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
@@ -121,7 +122,8 @@ function createAppConfig(app) {
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
-        // enhanced 2.9 cannot hash entry files (main.js, remoteEntry.js): they are served no-cache, chunks carry the hash.
+        // enhanced 2.9 cannot hash entry files (main.js, remoteEntry.js): in production HashedEntryPlugin
+        // renames them by content once they are final, so every script a page loads is immutable.
         filename: '[name].js',
         // [chunkhash], not [contenthash]: the federation runtime module renders chunkFilename for web-worker
         // entries where no content hash exists yet ("Path variable [contenthash:8] not implemented").
@@ -259,6 +261,7 @@ function createAppConfig(app) {
           : []),
         ...(isProd
           ? [
+              new HashedEntryPlugin({ entries: [isHost ? 'main.js' : 'remoteEntry.js'] }),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',

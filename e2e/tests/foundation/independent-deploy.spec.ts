@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/own-portal';
 import { repoRoot, startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
+import { entryFileIn } from '../../support/entry-files';
 
 const run = promisify(execFile);
 
@@ -99,7 +100,7 @@ test.describe('a track team releases one remote: pnpm release / pnpm rollback', 
     fs.cpSync(path.join(registryDir, 'releases/certificates', releaseId), broken, {
       recursive: true,
     });
-    fs.writeFileSync(path.join(broken, 'remoteEntry.js'), "throw new Error('broken build');\n");
+    fs.writeFileSync(entryFileIn(broken), "throw new Error('broken build');\n");
     const refused = await releaseCommand('release', 'certificates', '--dist', broken).then(
       () => '',
       (error: { stderr?: string }) => error.stderr ?? 'refused',

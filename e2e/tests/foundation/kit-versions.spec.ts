@@ -108,7 +108,7 @@ test.describe('kit versions: one kit per track, never a mix', () => {
     request,
   }) => {
     // The deployed mf-sp, its react and react-dom ranges rewritten as a build against react 20 writes them.
-    await context.route('**/remotes/sp/remoteEntry.js', async (route) => {
+    await context.route(/\/remotes\/sp\/remoteEntry\.[0-9a-f]{8}\.js$/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
         /requiredVersion:"\^19\.\d+\.\d+"/g,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../support/own-portal';
 import { repoRoot } from '../../support/isolated-portal';
+import { REMOTE_ENTRY } from '../../support/entry-files';
 
 test('a tester points mf-certificates at a candidate build in this browser only, and back', async ({
   page,
@@ -22,7 +23,8 @@ test('a tester points mf-certificates at a candidate build in this browser only,
 
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('remoteEntry.js')) scripts.push(new URL(request.url()).pathname);
+    if (REMOTE_ENTRY.test(request.url()))
+      scripts.push(path.posix.dirname(new URL(request.url()).pathname));
   });
   await page.goto(`${ownPortal.url}/qce/faq`);
   await page.evaluate(
@@ -34,19 +36,19 @@ test('a tester points mf-certificates at a candidate build in this browser only,
   const banner = page.getByRole('region', { name: 'QA overrides' });
   await expect(banner).toContainText(`mf_certificates from ${entry}`);
   await expect(page.locator('[data-parcel-mounted="true"]')).toBeVisible();
-  expect(scripts).toContain('/releases/certificates/qa-candidate/remoteEntry.js');
+  expect(scripts).toContain('/releases/certificates/qa-candidate');
 
   // Another browser (no override set) gets the live build and no banner.
   const other = await browser.newPage();
   const otherScripts: string[] = [];
   other.on('request', (request) => {
-    if (request.url().endsWith('remoteEntry.js'))
-      otherScripts.push(new URL(request.url()).pathname);
+    if (REMOTE_ENTRY.test(request.url()))
+      otherScripts.push(path.posix.dirname(new URL(request.url()).pathname));
   });
   await other.goto(`${ownPortal.url}/qce/qcs`);
   await expect(other.locator('[data-parcel-mounted="true"]')).toBeVisible();
   await expect(other.getByRole('region', { name: 'QA overrides' })).toHaveCount(0);
-  expect(otherScripts).toContain('/remotes/certificates/remoteEntry.js');
+  expect(otherScripts).toContain('/remotes/certificates');
   await other.close();
 
   // Back to the live builds.
@@ -54,5 +56,5 @@ test('a tester points mf-certificates at a candidate build in this browser only,
   await banner.getByRole('button', { name: 'Use the live builds' }).click();
   await expect(page.locator('[data-parcel-mounted="true"]')).toBeVisible();
   await expect(banner).toHaveCount(0);
-  await expect.poll(() => scripts).toContain('/remotes/certificates/remoteEntry.js');
+  await expect.poll(() => scripts).toContain('/remotes/certificates');
 });

@@ -5,10 +5,15 @@
  * with 413, and the login hand-off's token in no Referer.
  */
 import type { APIRequestContext, Request } from '@playwright/test';
-import { startIsolatedPortal } from '../../support/isolated-portal';
+import path from 'node:path';
+import { entryFileIn, SHELL_MAIN } from '../../support/entry-files';
+import { repoRoot, startIsolatedPortal } from '../../support/isolated-portal';
 import { expect, test } from '../../support/own-portal';
 import { signInPath } from '../../support/sign-in';
 import { staffApi, staffKeyHeaders } from '../../support/staff-api';
+
+/** The shell's entry as the build named it (main.<hash>.js). */
+const shellMainPath = () => `/qce/${path.basename(entryFileIn(path.join(repoRoot, 'shell/dist')))}`;
 
 const MB = 1024 * 1024;
 const EVIL = 'http://evil.example';
@@ -53,7 +58,7 @@ test('the same CSP and security headers on /qce, /remotes, /api and /__staff', a
   let policy: string | undefined;
   for (const path of [
     '/qce/applications',
-    '/qce/main.js',
+    shellMainPath(),
     '/qce/config.json',
     '/remotes/sp/mf-manifest.json',
     '/api/lookup',
@@ -207,7 +212,7 @@ test('main.js takes the hand-off out of the address before it requests any chunk
   const pending: Promise<void>[] = [];
   page.on('request', (request: Request) => {
     if (!/\/qce\/[^/]+\.js$/.test(new URL(request.url()).pathname)) return;
-    if (/\/qce\/main\.js$/.test(request.url())) {
+    if (SHELL_MAIN.test(request.url())) {
       pending.push(
         request.allHeaders().then((headers) => {
           mainReferer = headers.referer ?? '';
