@@ -1,2 +1,8 @@
 /** @qce/shared-kit/testing/remote-tests: jest helpers of the remotes' page tests (mock backend, sign-in, render at a path). */
-export { setupRemoteMockServer, signInSeeded, renderRemoteAt, server } from './remote-tests';
+export {
+  renderRemoteAt,
+  server,
+  setTestRequestTimeout,
+  setupRemoteMockServer,
+  signInSeeded,
+} from './remote-tests';

@@ -2,7 +2,7 @@ import { configure, render } from '@testing-library/react';
 import type { FunctionComponent } from 'react';
 import { seededUsers } from '@qce/mock-api';
 import { resetMockDb, server } from '@qce/mock-api/node';
-import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import type { RuntimeConfig } from '@qce/shared-kit/config';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
@@ -37,6 +37,16 @@ export function signInSeeded(scenario: string, userId: number) {
   return user;
 }
 
+/** The client timeout of the tests' pages: short while a fault table makes a call hang. */
+const TEST_REQUEST_TIMEOUT_MS = 5000;
+let requestTimeoutMs = TEST_REQUEST_TIMEOUT_MS;
+
+/** Sets the client timeout of the page and of the pages rendered next (default: the tests' 5 s). */
+export function setTestRequestTimeout(ms = TEST_REQUEST_TIMEOUT_MS): void {
+  requestTimeoutMs = ms;
+  setRuntimeConfig({ ...getRuntimeConfig(), requestTimeoutMs: ms });
+}
+
 /** Renders a remote's root at a path under /qce, as the shell would. */
 export function renderRemoteAt(
   App: FunctionComponent<RemoteProps>,
@@ -44,7 +54,7 @@ export function renderRemoteAt(
   navigate: (path: string) => void = () => undefined,
   config: RuntimeConfig = defaultRuntimeConfig,
 ) {
-  setRuntimeConfig({ ...config, requestTimeoutMs: 5000 });
+  setRuntimeConfig({ ...config, requestTimeoutMs });
   window.history.pushState({}, '', `/qce${path}`);
   return render(<App basename="/qce" config={config} navigate={navigate} />);
 }

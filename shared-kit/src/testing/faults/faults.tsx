@@ -1,0 +1,220 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageQueryClient } from '@qce/shared-kit/data';
+import { setTestRequestTimeout } from '@qce/shared-kit/testing/remote-tests';
+
+/** The mock backend's fault modes (mock-api/src/lib/faults.ts). */
+export type FaultMode = '500' | 'network' | 'hang';
+export const FAULT_MODES: readonly FaultMode[] = ['500', 'network', 'hang'];
+
+/** The client timeout while a call hangs: the page gives up within the test, not after 20 s. */
+export const HANG_TIMEOUT_MS = 800;
+
+const FAULTS_URL = 'http://localhost/__staff/faults';
+/** Armed faults count down from here (the backend takes one per failed call): far more than a page calls. */
+const COUNTED = 1000;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function staffFaults(method: 'GET' | 'POST' | 'DELETE', body?: unknown) {
+  const response = await fetch(FAULTS_URL, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} /__staff/faults answered ${response.status}`);
+  return (await response.json()) as { data: Array<{ endpoint: string; times?: number }> };
+}
+
+/**
+ * Makes every endpoint (an ENDPOINTS name) fail with `mode` until the faults are lifted, counting its
+ * calls (`faultCalls`); a hang runs under the short client timeout.
+ */
+export async function armFaults(endpoints: readonly string[], mode: FaultMode): Promise<void> {
+  if (mode === 'hang') setTestRequestTimeout(HANG_TIMEOUT_MS);
+  for (const endpoint of endpoints) await staffFaults('POST', { endpoint, mode, times: COUNTED });
+}
+
+/** How often each armed endpoint failed a call since it was armed. */
+export async function faultCalls(): Promise<Record<string, number>> {
+  const { data } = await staffFaults('GET');
+  return Object.fromEntries(data.map((f) => [f.endpoint, COUNTED - (f.times ?? COUNTED)]));
+}
+
+/** The faults lifted, the tests' client timeout back. */
+export async function liftFaults(): Promise<void> {
+  await staffFaults('DELETE');
+  setTestRequestTimeout();
+}
+
+/**
+ * The uncaught errors of the test (an `error` event on the window, as React reports an error no boundary
+ * caught, or an unhandled promise rejection), collected from each test's start.
+ */
+export function collectUncaughtErrors(): () => string[] {
+  let errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(String(event.error ?? event.message));
+  const onRejection = (reason: unknown) => errors.push(`unhandled rejection: ${String(reason)}`);
+  beforeEach(() => {
+    errors = [];
+    window.addEventListener('error', onError);
+    process.on('unhandledRejection', onRejection);
+  });
+  afterEach(() => {
+    window.removeEventListener('error', onError);
+    process.off('unhandledRejection', onRejection);
+  });
+  return () => errors;
+}
+
+/** Settled and not blank: no loader left behind, and the page shows real content. */
+export async function expectSettledNotBlank(container: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]);
+    expect((container.textContent ?? '').trim().length).toBeGreaterThan(20);
+  });
+}
+
+/** What must still be on the page afterwards (typed values, a ticked box). */
+export type Kept = () => Promise<void> | void;
+const nothingTyped: Kept = () => undefined;
+
+/**
+ * One page of a fault table: the calls its load makes (failed together, one load per fault mode), how to
+ * get there, and what shows during and after the faults.
+ */
+export interface LoadFaultRow {
+  page: string;
+  /** The calls the page makes on load, made to fail together. */
+  endpoints: readonly string[];
+  /** Signs in on the row's scenario (before anything renders). */
+  setup: () => Promise<void> | void;
+  /** Renders the page (a load, as a reload in the browser would). */
+  open: () => RenderResult;
+  /** Before the faults: what an applicant types on the loaded page; returns what must survive. */
+  type?: (user: User) => Promise<Kept>;
+  /** What shows once the page settled with the faults on (the spec's message, or the page's frame). */
+  during: (mode: FaultMode) => Promise<void>;
+  /** The applicant's retry once the faults are lifted (default: a reload). */
+  retry?: (user: User) => Promise<void>;
+  /** What shows once the retry worked. */
+  after: () => Promise<void>;
+}
+
+/** A row and a fault mode, titled, for `it.each`. */
+export function titled<R>(rows: readonly R[], title: (row: R) => string): Array<[string, R]> {
+  return rows.map((row) => [title(row), row]);
+}
+
+/**
+ * The fault table's test of a page load (`it.each(titled(rows, ...))('%s', (_t, row) => run(row))`): the
+ * page loaded once per fault mode with all its load calls failing (a hang under the short client
+ * timeout), then retried without faults. Every call was made, the page settled with no loader left and
+ * real content, no uncaught error; the retry shows the page whole with what was typed still there.
+ */
+export function loadFaultTest(uncaught: () => string[]) {
+  return async (row: LoadFaultRow): Promise<void> => {
+    const user = userEvent.setup({ applyAccept: false });
+    await row.setup();
+    let view = row.open();
+    let kept = nothingTyped;
+    const reload = () => {
+      view.unmount();
+      pageQueryClient().clear();
+      view = row.open();
+    };
+    if (row.type) {
+      kept = await row.type(user);
+    }
+    for (const mode of FAULT_MODES) {
+      await armFaults(row.endpoints, mode);
+      try {
+        reload();
+        await waitFor(async () => {
+          const calls = await faultCalls();
+          expect(row.endpoints.filter((endpoint) => !calls[endpoint])).toEqual([]);
+        });
+        await row.during(mode);
+        await expectSettledNotBlank(view.container);
+      } finally {
+        await liftFaults();
+      }
+      expect({ mode, uncaught: uncaught() }).toEqual({ mode, uncaught: [] });
+    }
+    if (row.retry) await row.retry(user);
+    else reload();
+    await row.after();
+    await expectSettledNotBlank(view.container);
+    await kept();
+    expect(uncaught()).toEqual([]);
+  };
+}
+
+/** One action of a fault table: the calls it makes, each failed in every mode on the same page. */
+export interface ActionFaultRow {
+  action: string;
+  /** The calls the action makes, each failed on its own. */
+  endpoints: readonly string[];
+  /** Signs in, renders the page and types what an applicant would; returns what must stay. */
+  prepare: (user: User) => Promise<{ view: RenderResult; kept: Kept }>;
+  /** The action that makes the calls. */
+  act: (user: User) => Promise<void>;
+  /** The control that sends: pressed again while the call hangs, it must not send a second time. */
+  sender?: () => HTMLElement | null;
+  /** The spec's message for a failure of `endpoint` in `mode`; undefined where failures are silent. */
+  message?: (endpoint: string, mode: FaultMode) => string | undefined;
+  /** Undo what the failed action left open before trying again (e.g. close a dialog). */
+  beforeRetry?: (user: User) => Promise<void>;
+  /** The action worked once the faults were lifted. */
+  succeeded: () => Promise<void>;
+}
+
+/** Each endpoint of each row, titled, for `it.each`. */
+export function actionCases(
+  rows: readonly ActionFaultRow[],
+): Array<[string, ActionFaultRow, string]> {
+  return rows.flatMap((row) =>
+    row.endpoints.map((endpoint): [string, ActionFaultRow, string] => [
+      `${row.action}: ${endpoint}`,
+      row,
+      endpoint,
+    ]),
+  );
+}
+
+/**
+ * The fault table's test of an action and one of its calls
+ * (`it.each(actionCases(rows))('%s', (_t, row, endpoint) => run(row, endpoint))`): the call fails in each
+ * mode while the applicant acts on the same page (a failed call changes nothing on the server), then the
+ * action runs once more without faults. The spec's message shows (or, where failures are silent, no loader
+ * stays), never a blank page or an uncaught error; what was typed stays; the call is sent once (a sender
+ * pressed again while it hangs does not send it again); the action works once the faults are lifted.
+ */
+export function actionFaultTest(uncaught: () => string[]) {
+  return async (row: ActionFaultRow, endpoint: string): Promise<void> => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { view, kept } = await row.prepare(user);
+    for (const mode of FAULT_MODES) {
+      await armFaults([endpoint], mode);
+      try {
+        await row.act(user);
+        await waitFor(async () => expect((await faultCalls())[endpoint]).toBeGreaterThan(0));
+        const sender = row.sender?.();
+        if (mode === 'hang' && sender) await user.click(sender).catch(() => undefined);
+        const message = row.message?.(endpoint, mode);
+        if (message) expect((await screen.findAllByText(message))[0]).toBeVisible();
+        await expectSettledNotBlank(view.container);
+        await kept();
+        expect({ mode, calls: (await faultCalls())[endpoint] }).toEqual({ mode, calls: 1 });
+      } finally {
+        await liftFaults();
+      }
+      expect({ mode, uncaught: uncaught() }).toEqual({ mode, uncaught: [] });
+      await row.beforeRetry?.(user);
+    }
+    await row.act(user);
+    await row.succeeded();
+    expect(uncaught()).toEqual([]);
+  };
+}

@@ -1,0 +1,15 @@
+/** @qce/shared-kit/testing/faults: jest fault tables (mock backend faults in 500, network and hang modes). */
+export {
+  FAULT_MODES,
+  HANG_TIMEOUT_MS,
+  actionCases,
+  actionFaultTest,
+  armFaults,
+  collectUncaughtErrors,
+  expectSettledNotBlank,
+  faultCalls,
+  liftFaults,
+  loadFaultTest,
+  titled,
+} from './faults';
+export type { ActionFaultRow, FaultMode, Kept, LoadFaultRow } from './faults';
