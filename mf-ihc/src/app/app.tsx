@@ -12,15 +12,13 @@ const RequirementsUploadRoute = lazyPage(() =>
   import('./requirements-upload-route').then((m) => m.RequirementsUploadRoute),
 );
 const RequirementsValidationPage = lazyPage(() =>
-  import('../features/submission/requirements-validation-page').then(
-    (m) => m.RequirementsValidationPage,
-  ),
+  import('./intake-step-pages').then((m) => m.RequirementsValidationPage),
 );
 const UnderReviewPage = lazyPage(() =>
-  import('../features/review/review-pages').then((m) => m.UnderReviewPage),
+  import('./intake-step-pages').then((m) => m.UnderReviewPage),
 );
 const ReviewCompletedPage = lazyPage(() =>
-  import('../features/review/review-pages').then((m) => m.ReviewCompletedPage),
+  import('./intake-step-pages').then((m) => m.ReviewCompletedPage),
 );
 const IhcOrderOfPaymentPage = lazyPage(() =>
   import('../features/payment/payment-pages').then((m) => m.IhcOrderOfPaymentPage),

@@ -2,9 +2,7 @@ import { localKeys } from '@qce/shared-kit/storage';
 import { lazyPage } from '@qce/shared-kit/ui';
 
 const ApplicationSubmittedPage = lazyPage(() =>
-  import('../features/submission/application-submitted-page').then(
-    (m) => m.ApplicationSubmittedPage,
-  ),
+  import('./intake-step-pages').then((m) => m.ApplicationSubmittedPage),
 );
 const BulkSubmittedPage = lazyPage(() =>
   import('../features/bulk/bulk-submitted-page').then((m) => m.BulkSubmittedPage),

@@ -18,14 +18,10 @@ const RequirementsUploadPage = lazyPage(() =>
   ),
 );
 const ApplicationSubmittedPage = lazyPage(() =>
-  import('../features/submission/application-submitted-page').then(
-    (m) => m.ApplicationSubmittedPage,
-  ),
+  import('./intake-step-pages').then((m) => m.ApplicationSubmittedPage),
 );
 const RequirementsValidationPage = lazyPage(() =>
-  import('../features/submission/requirements-validation-page').then(
-    (m) => m.RequirementsValidationPage,
-  ),
+  import('./intake-step-pages').then((m) => m.RequirementsValidationPage),
 );
 const SpOrderOfPaymentPage = lazyPage(() =>
   import('../features/payment/payment-pages').then((m) => m.SpOrderOfPaymentPage),
@@ -37,10 +33,10 @@ const WaterAnalysisPage = lazyPage(() =>
   import('../features/water-analysis/water-analysis-page').then((m) => m.WaterAnalysisPage),
 );
 const UnderReviewPage = lazyPage(() =>
-  import('../features/review/review-pages').then((m) => m.UnderReviewPage),
+  import('./intake-step-pages').then((m) => m.UnderReviewPage),
 );
 const ReviewCompletedPage = lazyPage(() =>
-  import('../features/review/review-pages').then((m) => m.ReviewCompletedPage),
+  import('./intake-step-pages').then((m) => m.ReviewCompletedPage),
 );
 const HeadApprovalPage = lazyPage(() =>
   import('../features/review/head-approval-page').then((m) => m.HeadApprovalPage),

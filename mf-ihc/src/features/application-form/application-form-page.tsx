@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
@@ -33,23 +33,16 @@ import { logged } from '@qce/shared-kit/api/errors';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
-import { ApplicationDetailsHeader } from '../../components/application-details-header';
-import { StepNavigation } from '../../components/step-navigation';
-import stepStyles from '../../components/step-layout.module.css';
+import { StepFrameFailure, StepFrameLayout } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
-import { saveInitialDetails } from '../../lib/update-details';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
-import {
-  clearCurrentAppId,
-  getCurrentAppId,
-  setCurrentAppId,
-} from '../../lib/use-current-application';
+import { getCurrentAppId, setCurrentAppId } from '../../lib/use-current-application';
 import styles from './application-form.module.css';
 
 const F = MESSAGES.applicationForm;
@@ -137,8 +130,6 @@ const optionsOf = (values: LookupInfo[], current: string) => {
 export function ApplicationFormPage() {
   const navigate = useNavigate();
   const appId = getCurrentAppId();
-  const notices = useNotices();
-  const show = (text: string, kind: 'success' | 'error') => notices.notify(kind, text);
   const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
     readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
   );
@@ -165,16 +156,7 @@ export function ApplicationFormPage() {
   if (data.status === 'loading') return <LoaderOverlay active label="Loading application form" />;
   if (data.status === 'error') {
     console.error('application load failed', data.error);
-    return (
-      <main className="qce-page">
-        <h1>{F.individualTitle}</h1>
-        <ErrorPanel
-          message={MESSAGES.common.trackUnavailable}
-          onRetry={data.reload}
-          retryLabel={MESSAGES.common.tryAgain}
-        />
-      </main>
-    );
+    return <StepFrameFailure title={F.individualTitle} onRetry={data.reload} />;
   }
 
   const { user, application, auditLogs, cities, nationalities, occupations } = data.data;
@@ -195,15 +177,10 @@ export function ApplicationFormPage() {
     'birthDate',
   ] as const);
 
-  const updateDetails = async (next: InitialDetails) => {
-    if (!application) {
-      setNewDetails(next);
-      writeDraft(DRAFT_KEYS.initialDetails, next);
-      show(MESSAGES.updateDetails.success, 'success');
-      return;
-    }
-    await saveInitialDetails(application, next, notices.notify);
-    data.reload();
+  /** Update Details before the application is saved: the landing's draft (the frame says it worked). */
+  const updateDraft = async (next: InitialDetails) => {
+    setNewDetails(next);
+    writeDraft(DRAFT_KEYS.initialDetails, next);
   };
 
   const showRequirements = async (formData: ApplicationFormData) => {
@@ -309,32 +286,13 @@ export function ApplicationFormPage() {
   const title = isBulk ? F.bulkTitle : F.individualTitle;
 
   return (
-    <main className={`qce-page ${stepStyles.page}`}>
-      <h1>{title}</h1>
-      {application && <StepNavigation auditLogs={auditLogs} />}
-      <ApplicationDetailsHeader
-        applicationId={application?.applicationId}
-        status={application?.status}
-        details={details}
-        auditLogs={auditLogs}
-        page="other"
-        locked={locked || bulkPart}
-        onUpdate={updateDetails}
-        onCancelApplication={
-          application && !bulkPart
-            ? async () => {
-                try {
-                  await ihcApi.discardApplication(application.applicationId);
-                } catch (error) {
-                  console.error('discard failed', error);
-                  throw error;
-                }
-                clearCurrentAppId();
-                navigate(paths.applications.href);
-              }
-            : undefined
-        }
-      />
+    <StepFrameLayout
+      title={title}
+      record={application ? { application, auditLogs } : undefined}
+      reload={data.reload}
+      locked={locked}
+      {...(application ? {} : { draft: { details, save: updateDraft } })}
+    >
       <Form<ApplicationFormValues>
         schema={locked ? undefined : healthCardApplicationSchema}
         initialValues={saved}
@@ -484,6 +442,6 @@ export function ApplicationFormPage() {
           onConfirm={() => navigate(paths.requirementsUpload.href)}
         />
       )}
-    </main>
+    </StepFrameLayout>
   );
 }

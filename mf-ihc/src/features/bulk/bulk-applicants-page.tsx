@@ -11,7 +11,6 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { openFromHistory, statusIs } from '@qce/shared-kit/domain';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
-import stepStyles from '../../components/step-layout.module.css';
 import { paths } from '../../config/paths';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { clearCurrentAppId, getCurrentAppId } from '../../lib/use-current-application';
@@ -21,6 +20,7 @@ import { bulkApi } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import { BulkValidatePanel } from './bulk-validate-panel';
 import { RosterUpload } from './roster-upload';
+import styles from './bulk.module.css';
 import type { RosterResult } from './roster-upload';
 
 const B = MESSAGES.bulk;
@@ -108,7 +108,7 @@ export function BulkApplicantsPage() {
   };
 
   return (
-    <main className={`qce-page ${stepStyles.page}`}>
+    <main className={`qce-page ${styles.page}`}>
       <PageHeading
         title={`${BULK_COPY.applicantsTitle} (${String(bulk.bulkApplicationId)})`}
         actions={

@@ -3,8 +3,8 @@ import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { BulkPartPaymentInfo } from '@qce/shared-kit/flows';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE, canViewOrderOfPayment } from '@qce/shared-kit/domain';
-import { StepLayout } from '../../components/step-layout';
+import { canViewOrderOfPayment } from '@qce/shared-kit/domain';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { isBulkPart } from '../../lib/bulk-part';
 import { useCurrentApplication } from '../../lib/use-current-application';
@@ -20,10 +20,7 @@ import { BULK_COPY } from './bulk-copy';
 export function BulkPartRequirementsPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout
-      title={BULK_COPY.requirementsUploadTitle}
-      step={TRANSACTION_TYPE.uploadRequirements}
-    >
+    <StepFrame title={BULK_COPY.requirementsUploadTitle}>
       {({ auditLogs }) => (
         <div className="qce-panel">
           <p role="status">{MESSAGES.bulkPart.info}</p>
@@ -39,19 +36,19 @@ export function BulkPartRequirementsPage() {
           </div>
         </div>
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }
 
 export function BulkPartPaymentPage() {
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.payment.orderOfPaymentTitle}
-      step={TRANSACTION_TYPE.paymentValidation}
+
       showTitle={false}
     >
       {() => <BulkPartPaymentInfo />}
-    </StepLayout>
+    </StepFrame>
   );
 }
 

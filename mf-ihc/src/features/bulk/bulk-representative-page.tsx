@@ -10,7 +10,6 @@ import type { AuditLogEntry, BulkApplicationRecord, UserDetails } from '@qce/sha
 import { logged } from '@qce/shared-kit/api/errors';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
-import stepStyles from '../../components/step-layout.module.css';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
 import { paths } from '../../config/paths';
 import { ihcApi } from '../../lib/ihc-api';
@@ -201,7 +200,7 @@ export function BulkRepresentativePage() {
     : undefined;
 
   return (
-    <main className={`qce-page ${stepStyles.page}`}>
+    <main className={`qce-page ${styles.page}`}>
       <h1>{F.bulkTitle}</h1>
       <ApplicationDetailsHeader
         applicationId={bulk ? String(bulk.bulkApplicationId) : undefined}

@@ -1,13 +1,8 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import {
-  TRANSACTION_TYPE,
-  calendarDay,
-  headApprovalState,
-  seminarState,
-} from '@qce/shared-kit/domain';
+import { calendarDay, headApprovalState, seminarState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { ISSUING_COPY } from './issuing-copy';
 import styles from './certificate-issuing.module.css';
@@ -67,7 +62,7 @@ function Issued({
 export function CertificateIssuingPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout title={ISSUING_COPY.title} step={TRANSACTION_TYPE.headApproval}>
+    <StepFrame title={ISSUING_COPY.title}>
       {({ application, auditLogs }) =>
         headApprovalState(auditLogs).approved ? (
           <Issued
@@ -91,6 +86,6 @@ export function CertificateIssuingPage() {
           </div>
         )
       }
-    </StepLayout>
+    </StepFrame>
   );
 }

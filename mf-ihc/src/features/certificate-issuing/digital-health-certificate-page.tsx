@@ -2,14 +2,14 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { getLaboratory, getTrainingAttendance } from '@qce/shared-kit/api';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { TRANSACTION_TYPE, headApprovalState, impliesYellowCard } from '@qce/shared-kit/domain';
+import { headApprovalState, impliesYellowCard } from '@qce/shared-kit/domain';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DigitalHealthCertificateProps } from '@qce/shared-kit/remote';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
-import { DocumentErrorBoundary } from './document-error-boundary';
+import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
 import { ISSUING_COPY } from './issuing-copy';
 
 type SecondQr = Pick<DigitalHealthCertificateProps, 'lab' | 'trainingSessionId'>;
@@ -79,7 +79,7 @@ function DigitalCertificate({ application }: { application: ApplicationRecord })
 export function DigitalHealthCertificatePage() {
   const navigate = useNavigate();
   return (
-    <StepLayout title={ISSUING_COPY.digitalTitle} step={TRANSACTION_TYPE.headApproval}>
+    <StepFrame title={ISSUING_COPY.digitalTitle}>
       {({ application, auditLogs }) => (
         <>
           {headApprovalState(auditLogs).approved ? (
@@ -100,6 +100,6 @@ export function DigitalHealthCertificatePage() {
           </div>
         </>
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

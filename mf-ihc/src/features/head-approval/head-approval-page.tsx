@@ -1,9 +1,8 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { HeadApprovalPanel } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { getCurrentAppId } from '../../lib/use-current-application';
 
@@ -29,9 +28,9 @@ export function HeadApprovalPage() {
     );
   }
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.review.headApproval}
-      step={TRANSACTION_TYPE.headApproval}
+
       showTitle={false}
     >
       {({ application }) => (
@@ -41,6 +40,6 @@ export function HeadApprovalPage() {
           onContinue={toIssuing}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -24,8 +24,8 @@ import { localKeys } from '@qce/shared-kit/storage';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { useCountdown } from '@qce/shared-kit/ui/countdown';
-import { StepLayout } from '../../components/step-layout';
-import type { StepContext } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
+import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { readDraft, writeDraft } from '../../lib/session-draft';
@@ -240,8 +240,6 @@ export function HivSeminarPage({ videoUrl }: { videoUrl?: string }) {
     );
   }
   return (
-    <StepLayout title={S.title} step={TRANSACTION_TYPE.hivSeminar}>
-      {(ctx) => <SeminarContent ctx={ctx} videoUrl={url} />}
-    </StepLayout>
+    <StepFrame title={S.title}>{(ctx) => <SeminarContent ctx={ctx} videoUrl={url} />}</StepFrame>
   );
 }

@@ -1,13 +1,7 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import {
-  PRINT_DELAY_MS,
-  TRANSACTION_TYPE,
-  calendarDay,
-  seminarState,
-  statusIs,
-} from '@qce/shared-kit/domain';
+import { PRINT_DELAY_MS, calendarDay, seminarState, statusIs } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { SEMINAR_COPY } from './seminar-copy';
 import styles from './hiv-seminar.module.css';
@@ -22,7 +16,7 @@ const S = MESSAGES.seminar;
 export function SeminarCertificatePage() {
   const navigate = useNavigate();
   return (
-    <StepLayout title={S.seminarCertificateTitle} step={TRANSACTION_TYPE.hivSeminar}>
+    <StepFrame title={S.seminarCertificateTitle}>
       {({ application, auditLogs }) => {
         const state = seminarState({ auditLogs, examResult: application.examResult });
         const f = application.formData;
@@ -78,6 +72,6 @@ export function SeminarCertificatePage() {
           </>
         );
       }}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -10,17 +10,11 @@ import {
   submitExam,
 } from '@qce/shared-kit/api';
 import type { ExamQuestion, ExamVersion, QuizResult } from '@qce/shared-kit/api';
-import {
-  EXAM_NAME,
-  TRANSACTION_TYPE,
-  examLanguage,
-  questionCount,
-  seminarState,
-} from '@qce/shared-kit/domain';
+import { EXAM_NAME, examLanguage, questionCount, seminarState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ConfirmationModal, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
@@ -268,7 +262,7 @@ function AlreadyPassed() {
  */
 export function KnowledgeTestPage() {
   return (
-    <StepLayout title={QUIZ_COPY.title} step={TRANSACTION_TYPE.hivSeminar}>
+    <StepFrame title={QUIZ_COPY.title}>
       {({ application, auditLogs }) =>
         seminarState({ auditLogs, examResult: application.examResult }).showCompletedPage ? (
           <AlreadyPassed />
@@ -276,6 +270,6 @@ export function KnowledgeTestPage() {
           <KnowledgeTest applicationId={application.applicationId} />
         )
       }
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -8,17 +8,12 @@ import {
   registerTrainingParticipant,
 } from '@qce/shared-kit/api';
 import type { ApplicationRecord, TrainingSession } from '@qce/shared-kit/api';
-import {
-  TRANSACTION_TYPE,
-  calendarDay,
-  offeredSessions,
-  trainingState,
-} from '@qce/shared-kit/domain';
+import { calendarDay, offeredSessions, trainingState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { DataTable, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { DataTable, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
-import { StepLayout } from '../../components/step-layout';
-import type { StepContext } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
+import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
@@ -147,6 +142,7 @@ function SessionsList({
 
 function Training({ ctx }: { ctx: StepContext }) {
   const navigate = useNavigate();
+  const notices = useNotices();
   const { application } = ctx;
   const data = useAsync(() => loadTraining(application.applicationId), [application.applicationId]);
   if (data.status === 'loading') return <LoaderOverlay active label={TRAINING_COPY.loading} />;
@@ -215,7 +211,7 @@ function Training({ ctx }: { ctx: StepContext }) {
       application={application}
       sessions={sessions}
       onRegistered={() => {
-        ctx.notify(TRAINING_COPY.registered, 'success');
+        notices.success(TRAINING_COPY.registered);
         data.reload();
       }}
     />
@@ -228,9 +224,5 @@ function Training({ ctx }: { ctx: StepContext }) {
  * below capacity: `offeredSessions`) with Register.
  */
 export function MassagistTrainingPage() {
-  return (
-    <StepLayout title={T.title} step={TRANSACTION_TYPE.hivSeminar}>
-      {(ctx) => <Training ctx={ctx} />}
-    </StepLayout>
-  );
+  return <StepFrame title={T.title}>{(ctx) => <Training ctx={ctx} />}</StepFrame>;
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import type { PaymentClassification, PaymentUser } from '@qce/shared-kit/flows';
 import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
@@ -59,9 +58,9 @@ export function IhcOrderOfPaymentPage() {
     );
   }
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.payment.orderOfPaymentTitle}
-      step={TRANSACTION_TYPE.paymentValidation}
+
       showTitle={false}
     >
       {({ application }) => (
@@ -74,7 +73,7 @@ export function IhcOrderOfPaymentPage() {
           onProceedToValidation={toValidation}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }
 
@@ -103,9 +102,9 @@ export function IhcPaymentValidationPage() {
     );
   }
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.payment.paymentValidationTitle}
-      step={TRANSACTION_TYPE.paymentValidation}
+
       showTitle={false}
     >
       {({ application }) => (
@@ -118,6 +117,6 @@ export function IhcPaymentValidationPage() {
           onContinue={toSeminar}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -2,7 +2,6 @@ import { useNavigate } from '@qce/shared-kit/router';
 import { serverClockOffsetMs } from '@qce/shared-kit/api';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import {
-  TRANSACTION_TYPE,
   examLanguage,
   impliesYellowCard,
   quizNextStep,
@@ -14,7 +13,7 @@ import type { QuizNextStep } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { useCountdown } from '@qce/shared-kit/ui/countdown';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { readDraft } from '../../lib/session-draft';
 import { RESULT_COPY, quizResultDraftKey } from './result-copy';
@@ -141,8 +140,8 @@ function Result({ application }: { application: ApplicationRecord }) {
  */
 export function QuizResultsPage() {
   return (
-    <StepLayout title={RESULT_COPY.title} step={TRANSACTION_TYPE.hivSeminar}>
+    <StepFrame title={RESULT_COPY.title}>
       {({ application }) => <Result application={application} />}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -1,22 +1,21 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';
-import { StepLayout } from '../../components/step-layout';
-import type { StepContext } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
+import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
 
 /** Requirements upload `/qce/ihc/requirements-upload` (intake §2, §4, §5, §8): the kit's page with the health card rules. */
 export function RequirementsUploadPage() {
   return (
-    <StepLayout
+    <StepFrame
       title="Requirements Upload"
-      step={TRANSACTION_TYPE.uploadRequirements}
-      headerPage="ihc-requirements-upload"
+
+      detailsPage="ihc-requirements-upload"
     >
       {(ctx) => <RequirementsUpload ctx={ctx} />}
-    </StepLayout>
+    </StepFrame>
   );
 }
 

@@ -5,8 +5,8 @@ import { REQUIREMENT_STATUS, statusIs } from '@qce/shared-kit/domain';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DocumentsModule } from '@qce/shared-kit/remote';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
-import { DocumentErrorBoundary } from '../../components/document-error-boundary';
-import { StepLayout } from '../../components/step-layout';
+import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
+import { StepFrame } from '../../components/step-frame';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
@@ -78,10 +78,10 @@ export function CertificateIssuingPage({ track }: { track: LabTrack }) {
       ? MESSAGES.recurring.recurringCertificate
       : RECURRING_MESSAGES.permitIssuing;
   return (
-    <StepLayout track={track} title={title}>
+    <StepFrame track={track} title={title}>
       {({ application }) => (
         <IssuedResult track={track} applicationId={application.applicationId} />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -3,7 +3,7 @@ import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, inHouseResultTime, statusIs } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
@@ -74,8 +74,8 @@ function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: s
 /** `/qce/recurring/{labType}/pages/lab-notif`, labelled Laboratory Status (payment §2, §4, §7). */
 export function LabStatusPage({ track }: { track: LabTrack }) {
   return (
-    <StepLayout track={track} title={MESSAGES.recurring.laboratoryStatus}>
+    <StepFrame track={track} title={MESSAGES.recurring.laboratoryStatus}>
       {({ application }) => <LabStatus track={track} applicationId={application.applicationId} />}
-    </StepLayout>
+    </StepFrame>
   );
 }

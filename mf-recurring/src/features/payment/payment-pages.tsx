@@ -4,7 +4,7 @@ import type { PaymentUser } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import type { LabTrack } from '../../lib/lab-track';
 
@@ -18,7 +18,7 @@ const paymentUser = (application: ApplicationRecord): PaymentUser => ({
 export function RecurringOrderOfPaymentPage({ track }: { track: LabTrack }) {
   const navigate = useNavigate();
   return (
-    <StepLayout track={track} title={MESSAGES.recurring.recurringPayment} showTitle={false}>
+    <StepFrame track={track} title={MESSAGES.recurring.recurringPayment} showTitle={false}>
       {({ application }) => (
         <OrderOfPaymentPage
           applicationId={application.applicationId}
@@ -30,7 +30,7 @@ export function RecurringOrderOfPaymentPage({ track }: { track: LabTrack }) {
           onProceedToValidation={() => navigate(paths.paymentValidation.href(track.segment))}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }
 
@@ -38,7 +38,7 @@ export function RecurringOrderOfPaymentPage({ track }: { track: LabTrack }) {
 export function RecurringPaymentValidationPage({ track }: { track: LabTrack }) {
   const navigate = useNavigate();
   return (
-    <StepLayout track={track} title={MESSAGES.payment.paymentValidationTitle} showTitle={false}>
+    <StepFrame track={track} title={MESSAGES.payment.paymentValidationTitle} showTitle={false}>
       {({ application }) => (
         <PaymentValidationPage
           applicationId={application.applicationId}
@@ -50,6 +50,6 @@ export function RecurringPaymentValidationPage({ track }: { track: LabTrack }) {
           onContinue={() => navigate(paths.labNotif.href(track.segment))}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useNavigate } from '@qce/shared-kit/router';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { SP_PERMIT_ID } from '../../lib/sp-api';
 
@@ -10,7 +10,7 @@ import { SP_PERMIT_ID } from '../../lib/sp-api';
 export function SpOrderOfPaymentPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.payment.orderOfPaymentTitle}
 
       showTitle={false}
@@ -25,7 +25,7 @@ export function SpOrderOfPaymentPage() {
           onProceedToValidation={() => navigate(paths.paymentValidation.href)}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }
 
@@ -36,7 +36,7 @@ export function SpOrderOfPaymentPage() {
 export function SpPaymentValidationPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.payment.paymentValidationTitle}
 
       showTitle={false}
@@ -52,6 +52,6 @@ export function SpPaymentValidationPage() {
           onContinue={() => navigate(paths.waterAnalysis.href)}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { calendarDay, headApprovalState } from '@qce/shared-kit/domain';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 
 const shown = (value: string | undefined | null): string => (value && value.trim() ? value : '-');
@@ -12,7 +12,7 @@ const shown = (value: string | undefined | null): string => (value && value.trim
 export function PermitIssuingPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout title="Permit Issuing">
+    <StepFrame title="Permit Issuing">
       {({ application, auditLogs }) => {
         const { approved } = headApprovalState(auditLogs);
         return (
@@ -48,6 +48,6 @@ export function PermitIssuingPage() {
           </section>
         );
       }}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -3,9 +3,9 @@ import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { isSanitaryPermitReady } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
-import { DocumentErrorBoundary } from './document-error-boundary';
+import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
 
 /** The permit as the readiness rule reads it: the mayor permit no. may sit on the record or its form. */
 export const permitOf = (application: ApplicationRecord) => ({
@@ -46,7 +46,7 @@ function PermitDocument({ application }: { application: ApplicationRecord }) {
  */
 export function SanitaryPermitPage() {
   return (
-    <StepLayout title="Sanitary Permit">
+    <StepFrame title="Sanitary Permit">
       {({ application }) =>
         isSanitaryPermitReady(permitOf(application)) ? (
           <PermitDocument application={application} />
@@ -56,6 +56,6 @@ export function SanitaryPermitPage() {
           </div>
         )
       }
-    </StepLayout>
+    </StepFrame>
   );
 }

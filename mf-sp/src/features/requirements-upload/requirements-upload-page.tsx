@@ -9,8 +9,8 @@ import {
 } from '@qce/shared-kit/domain';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';
 import type { RequirementsUploadContext } from '@qce/shared-kit/flows/requirements-upload';
-import { StepLayout } from '../../components/step-layout';
-import type { StepContext } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
+import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
@@ -23,7 +23,7 @@ import { HealthCertificatesDialog } from './health-certificates-dialog';
  */
 export function RequirementsUploadPage() {
   return (
-    <StepLayout title="Requirements Upload">{(ctx) => <RequirementsUpload ctx={ctx} />}</StepLayout>
+    <StepFrame title="Requirements Upload">{(ctx) => <RequirementsUpload ctx={ctx} />}</StepFrame>
   );
 }
 

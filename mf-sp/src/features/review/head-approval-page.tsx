@@ -1,7 +1,7 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { HeadApprovalPanel } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 
 /**
@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 export function HeadApprovalPage() {
   const navigate = useNavigate();
   return (
-    <StepLayout
+    <StepFrame
       title={MESSAGES.review.headApproval}
 
       showTitle={false}
@@ -23,6 +23,6 @@ export function HeadApprovalPage() {
           onContinue={() => navigate(paths.permitIssuing.href)}
         />
       )}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
-import { StepLayout } from '../../components/step-layout';
+import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { WATER_ANALYSIS_COPY as C } from './water-analysis-copy';
@@ -119,8 +119,8 @@ export function WaterAnalysis({ applicationId }: { applicationId: string }) {
  */
 export function WaterAnalysisPage() {
   return (
-    <StepLayout title={C.title}>
+    <StepFrame title={C.title}>
       {({ application }) => <WaterAnalysis applicationId={application.applicationId} />}
-    </StepLayout>
+    </StepFrame>
   );
 }

@@ -9,7 +9,8 @@ import { UpdateDetailsDialog } from './update-details-dialog';
 import styles from './application-details.module.css';
 
 export interface ApplicationDetailsHeaderProps<T extends LandingSelection> {
-  track: ApplicationTrack;
+  /** Whose lists Update Details offers; absent (with `onUpdate`): no Update Details (follow-up). */
+  track?: ApplicationTrack;
   applicationId?: string;
   status?: string;
   /** The initial details the Update Details dialog starts from. */
@@ -32,7 +33,7 @@ export interface ApplicationDetailsHeaderProps<T extends LandingSelection> {
    */
   label?: string;
   /** Saves the new details; rejects when saving failed (the caller reports both outcomes). */
-  onUpdate: (next: T) => Promise<void>;
+  onUpdate?: (next: T) => Promise<void>;
   /** Discards the application (Cancel Application); absent: no cancel button. */
   onCancelApplication?: () => Promise<void>;
 }
@@ -63,6 +64,7 @@ export function ApplicationDetailsHeader<T extends LandingSelection>({
   const latestStatus = latestStep(auditLogs)?.status ?? null;
   const canUpdate =
     !locked &&
+    Boolean(track && onUpdate) &&
     showUpdateDetailsIcon({ page, latestStepStatus: latestStatus, sourceType: sourceType ?? null });
   const canCancel = Boolean(onCancelApplication) && canShowCancelButton({ status, auditLogs });
 
@@ -124,7 +126,7 @@ export function ApplicationDetailsHeader<T extends LandingSelection>({
           {summaryList}
         </>
       )}
-      {updateOpen && (
+      {updateOpen && track && onUpdate && (
         <UpdateDetailsDialog
           open
           track={track}

@@ -82,7 +82,7 @@ export function RequirementsValidationStep({
   'onUpdateRequirements' | 'onViewOrderOfPayment'
 >) {
   return (
-    <Frame title="Requirements Validation" step={TRANSACTION_TYPE.requirementsValidation}>
+    <Frame title="Requirements Validation">
       {({ application, auditLogs }) => (
         <RequirementsValidationStatus
           auditLogs={auditLogs}

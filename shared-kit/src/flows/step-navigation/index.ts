@@ -1,2 +1,2 @@
-export { StepNavigation } from './step-navigation';
+export { StepNavigation, auditStepState } from './step-navigation';
 export type { StepNavigationProps } from './step-navigation';

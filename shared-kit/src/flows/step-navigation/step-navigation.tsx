@@ -3,7 +3,8 @@ import type { StepState, TrackerStep } from '@qce/shared-kit/ui';
 import { STEP_STATUS, formatShortDate, latestStepOf, statusIs } from '@qce/shared-kit/domain';
 import type { AuditLogEntry, TransactionType } from '@qce/shared-kit/domain';
 
-function stateOf(entry: AuditLogEntry | undefined): StepState {
+/** The tracker state of an audit-log step (intake §3 Audit log entry): absent is not started. */
+export function auditStepState(entry: AuditLogEntry | undefined): StepState {
   if (!entry) return 'notstarted';
   if (statusIs(entry.status, STEP_STATUS.completed)) return 'completed';
   if (statusIs(entry.status, STEP_STATUS.requiresUpdate)) return 'requiresupdate';
@@ -32,7 +33,7 @@ export function StepNavigation({ auditLogs, steps, hrefOf, onNavigate }: StepNav
     return {
       id: type,
       label: type,
-      state: stateOf(entry),
+      state: auditStepState(entry),
       href: hrefOf(type),
       ...(date ? { date } : {}),
     };

@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { ReviewStatus } from '@qce/shared-kit/flows';
 import type { ReviewVariant } from '@qce/shared-kit/flows';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/domain';
+import { RequirementsValidationStep } from '@qce/shared-kit/flows/requirements-validation';
 import { ApplicationSubmittedPanel } from './application-submitted-panel';
 import { ReviewOutcome } from './review-outcome';
 
@@ -14,12 +14,13 @@ export interface StepFrameContext {
 }
 
 /**
- * The track's step frame (its StepLayout): loads the open application and renders the page with it
- * (redirect, loader and error panel are the track's).
+ * The track's step frame (`StepFrame` of `createStepFrame`, `@qce/shared-kit/flows/step-frame`): loads
+ * the open application and renders the page with it.
  */
 export type StepFrame = ComponentType<{
   title: string;
-  step: string;
+  /** @deprecated No frame reads it; no longer passed. */
+  step?: string;
   showTitle?: boolean;
   children: (ctx: StepFrameContext) => ReactNode;
 }>;
@@ -27,11 +28,7 @@ export type StepFrame = ComponentType<{
 /** Under Review (intake §2): the department head is reviewing. */
 export function UnderReviewStep({ Frame, variant }: { Frame: StepFrame; variant: ReviewVariant }) {
   return (
-    <Frame
-      title={MESSAGES.review.underReviewTitle}
-      step={TRANSACTION_TYPE.headApproval}
-      showTitle={false}
-    >
+    <Frame title={MESSAGES.review.underReviewTitle} showTitle={false}>
       {() => <ReviewStatus state="under-review" variant={variant} />}
     </Frame>
   );
@@ -50,11 +47,7 @@ export function ReviewCompletedStep({
   onGoToIssuing: () => void;
 }) {
   return (
-    <Frame
-      title={MESSAGES.review.reviewCompletedTitle}
-      step={TRANSACTION_TYPE.headApproval}
-      showTitle={false}
-    >
+    <Frame title={MESSAGES.review.reviewCompletedTitle} showTitle={false}>
       {({ application, auditLogs }) => (
         <ReviewOutcome
           application={application}
@@ -79,10 +72,7 @@ export function ApplicationSubmittedStep({
   onViewOrderOfPayment: () => void;
 }) {
   return (
-    <Frame
-      title={MESSAGES.submission.successfullySubmittedTitle}
-      step={TRANSACTION_TYPE.requirementsValidation}
-    >
+    <Frame title={MESSAGES.submission.successfullySubmittedTitle}>
       {({ auditLogs }) => (
         <ApplicationSubmittedPanel
           auditLogs={auditLogs}
@@ -92,4 +82,83 @@ export function ApplicationSubmittedStep({
       )}
     </Frame>
   );
+}
+
+/** The routes (within the router's basename) the shared intake pages lead to. */
+export interface IntakeStepRoutes {
+  orderOfPayment: string;
+  requirementsUpload: string;
+  /** Certificate issuing (IHC) or permit issuing (SP). */
+  issuing: string;
+}
+
+export interface IntakeStepPagesConfig {
+  /** The track's frame (`createStepFrame(track).StepFrame`). */
+  Frame: StepFrame;
+  /** The track router's `useNavigate`. */
+  useNavigate: () => (route: string) => void;
+  /** The router's location state (`() => useLocation().state`): a `notice` handed over by a submit. */
+  useLocationState: () => unknown;
+  /** Prefix of a route in a real link's href (the router's basename). */
+  basename: string;
+  routes: IntakeStepRoutes;
+  /** The track's under-review wording. */
+  variant: ReviewVariant;
+}
+
+const noticeOf = (state: unknown): string | undefined => {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
+  return typeof state.notice === 'string' ? state.notice : undefined;
+};
+
+/**
+ * The intake pages IHC and SP share (intake §2), each in the track's frame: Successfully Submitted,
+ * Requirements Validation, Under Review and Review Completed. The track routes them.
+ */
+export function createIntakeStepPages({
+  Frame,
+  useNavigate,
+  useLocationState,
+  basename,
+  routes,
+  variant,
+}: IntakeStepPagesConfig) {
+  function ApplicationSubmittedPage() {
+    const navigate = useNavigate();
+    return (
+      <ApplicationSubmittedStep
+        Frame={Frame}
+        notice={noticeOf(useLocationState())}
+        onViewOrderOfPayment={() => navigate(routes.orderOfPayment)}
+      />
+    );
+  }
+  function RequirementsValidationPage() {
+    const navigate = useNavigate();
+    return (
+      <RequirementsValidationStep
+        Frame={Frame}
+        onUpdateRequirements={() => navigate(routes.requirementsUpload)}
+        onViewOrderOfPayment={() => navigate(routes.orderOfPayment)}
+      />
+    );
+  }
+  const UnderReviewPage = () => <UnderReviewStep Frame={Frame} variant={variant} />;
+  function ReviewCompletedPage() {
+    const navigate = useNavigate();
+    return (
+      <ReviewCompletedStep
+        Frame={Frame}
+        variant={variant}
+        issuingHref={`${basename}${routes.issuing}`}
+        onGoToIssuing={() => navigate(routes.issuing)}
+      />
+    );
+  }
+  return {
+    ApplicationSubmittedPage,
+    RequirementsValidationPage,
+    UnderReviewPage,
+    ReviewCompletedPage,
+  };
 }

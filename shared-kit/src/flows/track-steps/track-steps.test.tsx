@@ -155,7 +155,7 @@ describe('paymentUserOf (payment §2)', () => {
 });
 
 describe('step pages framed by the track (intake §2)', () => {
-  /** A frame that hands a fixed application to the page, as a track's StepLayout does. */
+  /** A frame that hands a fixed application to the page, as a track's StepFrame does. */
   const frameWith =
     (ctx: StepFrameContext): StepFrame =>
     ({ title, showTitle = true, children }) => (

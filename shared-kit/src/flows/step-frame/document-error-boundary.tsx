@@ -1,9 +1,19 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 
-/** Catches a failed remote load (or render) of the documents module and shows the fallback. */
+export interface DocumentErrorBoundaryProps {
+  /** What to show instead of the children after an error; `retry` renders the children again. */
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Catches a failed load or render of a document (the documents module of mf-certificates, loaded at
+ * run time) inside a step page, so the page shows the track's fallback with a retry, never a white
+ * screen.
+ */
 export class DocumentErrorBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  DocumentErrorBoundaryProps,
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -13,7 +23,7 @@ export class DocumentErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('documents module failed', error);
+    console.error('document failed', error);
   }
 
   override render(): ReactNode {

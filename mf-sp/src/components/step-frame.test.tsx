@@ -18,7 +18,7 @@ jest.setTimeout(20000);
 
 const header = () => screen.findByRole('region', { name: 'Application details' });
 
-describe('SP step layout: Update Details (intake §2 Application details header, §4, §5)', () => {
+describe('SP step frame: Update Details (intake §2 Application details header, §4, §5)', () => {
   it('offers Update Details when the source is not OUBPAS and saves a change after Confirm Changes', async () => {
     const { id } = await openScenarioApplication('sp-with-employees');
     renderAt('/sp/requirements-upload');

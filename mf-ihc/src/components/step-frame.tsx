@@ -1,0 +1,53 @@
+import { useNavigate } from '@qce/shared-kit/router';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import { STEP_ROUTE, TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import { auditLogSteps, createStepFrame } from '@qce/shared-kit/flows/step-frame';
+import { paths, trackHref } from '../config/paths';
+import { isBulkPart } from '../lib/bulk-part';
+import { ihcApi } from '../lib/ihc-api';
+import { pickInitialDetails } from '../lib/initial-details';
+import type { InitialDetails } from '../lib/initial-details';
+import { writeInitialDetails } from '../lib/update-details';
+import { clearCurrentAppId, useCurrentApplication } from '../lib/use-current-application';
+
+const L = MESSAGES.landing;
+
+/**
+ * The health card's step frame (the kit's, configured once): every step of intake §4 from the audit
+ * log, the IHC summary (classification, initial details, PESO beneficiary) under an 'Application
+ * Details' heading, Update Details with the IHC lists. A bulk part's initial details are its bulk's
+ * and it is cancelled with its bulk (intake §4 Bulk-part applicant): no Update Details, no Cancel.
+ */
+export const { StepFrame, StepFrameLayout, StepFrameFailure } = createStepFrame<InitialDetails>({
+  useApplication: useCurrentApplication,
+  useNavigate,
+  basename: '/qce',
+  landingRoute: paths.applications.href,
+  failureMessage: MESSAGES.common.trackUnavailable,
+  steps: {
+    label: 'Application steps',
+    of: auditLogSteps(Object.values(TRANSACTION_TYPE), (type) => trackHref(STEP_ROUTE[type])),
+  },
+  summary: {
+    details: (application) => pickInitialDetails(application.formData),
+    rows: (details) => [
+      [L.classification, details.classification === 'BULK' ? L.bulk : L.individual],
+      [L.applicationType, details.type ?? ''],
+      [L.industry, details.industry ?? ''],
+      [L.subIndustry, details.subIndustry ?? ''],
+      [L.businessLine, details.businessLine ?? ''],
+      [L.pesoBeneficiary, details.isPESO ? 'Yes' : 'No'],
+    ],
+  },
+  updateDetails: {
+    track: 'IHC',
+    page: 'other',
+    locked: ({ application }) => isBulkPart(application),
+    save: writeInitialDetails,
+  },
+  cancel: {
+    discard: (applicationId) => ihcApi.discardApplication(applicationId),
+    available: (application) => !isBulkPart(application),
+    onCancelled: clearCurrentAppId,
+  },
+});

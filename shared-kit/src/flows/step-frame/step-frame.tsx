@@ -1,0 +1,259 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
+import type { ApplicationRecordState, ApplicationWithAuditLog } from '@qce/shared-kit/data';
+import type { ApplicationTrack, UpdateDetailsPage } from '@qce/shared-kit/domain';
+import { ApplicationDetailsHeader } from '@qce/shared-kit/flows/application-details';
+import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
+import { MESSAGES } from '@qce/shared-kit/messages';
+import {
+  ErrorPanel,
+  LoaderOverlay,
+  PageHeading,
+  ProgressTracker,
+  useNotices,
+} from '@qce/shared-kit/ui';
+import type { FrameStep } from './audit-log-steps';
+import styles from './step-frame.module.css';
+
+/** The track router's navigate (`useNavigate` of `@qce/shared-kit/router`): the kit imports no router. */
+export type StepFrameNavigate = (route: string, options?: { replace?: boolean }) => void;
+
+/** The open application as the track reads it: its id (null: none chosen) and its load state. */
+export type StepFrameRecord = { appId: string | null } & ApplicationRecordState;
+
+/** What a step page receives from the frame. */
+export interface StepContext extends ApplicationWithAuditLog {
+  /** Reads the application and its audit log again (after the page changed them). */
+  reload: () => void;
+}
+
+/** Summary rows of the application details: label and value ('-' when empty). */
+export type SummaryRows = readonly (readonly [string, string])[];
+
+/**
+ * What a track configures once for all its step pages: where the application comes from, its steps,
+ * its summary rows, Update Details and Cancel Application.
+ */
+export interface StepFrameTrack<D extends LandingSelection = LandingSelection> {
+  /** The open application (the track's `app-id` through `useApplicationRecord` of the data entry). */
+  useApplication: () => StepFrameRecord;
+  /** The track router's `useNavigate` (routes are within the router's basename). */
+  useNavigate: () => StepFrameNavigate;
+  /** Prefix of a route in a real link's href (the router's basename, e.g. `/qce`). */
+  basename: string;
+  /** The track's landing: where an applicant without an open application, or who cancelled it, goes. */
+  landingRoute: string;
+  /** The retry panel's text when the application cannot be loaded. */
+  failureMessage: string;
+  /** A line under every step page's heading (the follow-up lab's name). */
+  subtitle?: string;
+  steps: {
+    /** The tracker's accessible name. */
+    label: string;
+    /** The track's steps and their state (`auditLogSteps` for IHC and SP). */
+    of: (auditLogs: readonly AuditLogEntry[]) => readonly FrameStep[];
+  };
+  summary: {
+    /**
+     * The details section's accessible name, the summary first and the buttons after it; absent: an
+     * 'Application Details (id)' heading with the buttons beside it.
+     */
+    label?: string;
+    /** The initial details of a saved application (the start of Update Details). */
+    details: (application: ApplicationRecord) => D;
+    rows: (details: D, application: ApplicationRecord | undefined) => SummaryRows;
+  };
+  /** Update Details (intake §4, §5 Changing initial details); absent: the summary only. */
+  updateDetails?: {
+    track: ApplicationTrack;
+    /** Which §4 Update Details icon rule applies (a page may name another: `detailsPage`). */
+    page: UpdateDetailsPage;
+    /** The application's `source_type` (SP: no Update Details for OUBPAS). */
+    sourceType?: (application: ApplicationRecord) => string | null | undefined;
+    /** The details are read-only for this application (e.g. a bulk part's are its bulk's). */
+    locked?: (record: ApplicationWithAuditLog) => boolean;
+    /** Label of the button that keeps the application in the cancel confirmation. */
+    keepLabel?: string;
+    /** Writes the new details; rejects when it failed (the frame says so and keeps the dialog open). */
+    save: (application: ApplicationRecord, next: D) => Promise<void>;
+  };
+  /** Cancel Application (intake §4): shown by the header's rule; absent: never offered. */
+  cancel?: {
+    /** Sets the application's status to Discard. */
+    discard: (applicationId: string) => Promise<void>;
+    /** Whether this application may be cancelled here (a bulk part is cancelled with its bulk). */
+    available?: (application: ApplicationRecord) => boolean;
+    /** After a successful discard, before going to the landing (e.g. forget the open application). */
+    onCancelled?: () => void;
+  };
+}
+
+export interface StepFrameProps {
+  title: string;
+  /** false when the page's own content brings its heading (the kit's payment and review pages). */
+  showTitle?: boolean;
+  /** The §4 Update Details rule of this page, when not the track's (IHC requirements upload). */
+  detailsPage?: UpdateDetailsPage;
+  children: (ctx: StepContext) => ReactNode;
+}
+
+export interface StepFrameLayoutProps<D extends LandingSelection = LandingSelection> {
+  title: string;
+  showTitle?: boolean;
+  detailsPage?: UpdateDetailsPage;
+  /** The page's own reason to keep the details read-only (the application form's locking rule). */
+  locked?: boolean;
+  /** The application and its audit log; absent while a new application is not saved yet. */
+  record: ApplicationWithAuditLog | undefined;
+  reload: () => void;
+  /** The initial details of an application not saved yet, and where Update Details keeps them. */
+  draft?: { details: D; save: (next: D) => Promise<void> };
+  children: ReactNode;
+}
+
+/**
+ * The one step frame of every track (ARCHITECTURE 11): `createStepFrame(track)` gives the track's
+ * `StepFrame` (loads the open application: sends the applicant to the landing when none is chosen,
+ * shows a loader, and a heading with a retry panel, never a blank page, when it cannot be loaded) and
+ * `StepFrameLayout` (the same frame around an application the page loaded itself, or one not saved yet:
+ * the application form). The frame is the heading, the step tracker, the application details (summary,
+ * Update Details, Cancel Application) and page notices; a failed cancel is a notice, never a throw.
+ */
+export function createStepFrame<D extends LandingSelection>(track: StepFrameTrack<D>) {
+  function StepFrameFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
+    return (
+      <main className="qce-page">
+        <PageHeading title={title} subtitle={track.subtitle} />
+        <ErrorPanel
+          message={track.failureMessage}
+          onRetry={onRetry}
+          retryLabel={MESSAGES.common.tryAgain}
+        />
+      </main>
+    );
+  }
+
+  function StepFrameLayout({
+    title,
+    showTitle = true,
+    detailsPage,
+    locked = false,
+    record,
+    reload,
+    draft,
+    children,
+  }: StepFrameLayoutProps<D>) {
+    const navigate = track.useNavigate();
+    const notices = useNotices();
+    const application = record?.application;
+    const auditLogs = record?.auditLogs ?? [];
+    const details = application ? track.summary.details(application) : draft?.details;
+    const { updateDetails, cancel } = track;
+
+    const onUpdate = async (next: D) => {
+      if (!application) {
+        await draft?.save(next);
+        notices.success(MESSAGES.updateDetails.success);
+        return;
+      }
+      if (!updateDetails) return;
+      try {
+        await updateDetails.save(application, next);
+      } catch (error) {
+        console.error('update details failed', error);
+        notices.error(MESSAGES.updateDetails.failure);
+        throw error;
+      }
+      notices.success(MESSAGES.updateDetails.success);
+      reload();
+    };
+
+    const onCancel = async (applicationId: string) => {
+      if (!cancel) return;
+      try {
+        await cancel.discard(applicationId);
+      } catch (error) {
+        console.error('cancelling the application failed', error);
+        notices.error(MESSAGES.common.somethingWentWrongPeriod);
+        return;
+      }
+      cancel.onCancelled?.();
+      navigate(track.landingRoute);
+    };
+    const canCancel = application && cancel && (cancel.available?.(application) ?? true);
+    const steps = record ? track.steps.of(auditLogs) : [];
+    const stepByHref = new Map(steps.map((step) => [`${track.basename}${step.route}`, step.route]));
+
+    return (
+      <main className={`qce-page ${styles.page}`} aria-label={showTitle ? undefined : title}>
+        {showTitle && <PageHeading title={title} subtitle={track.subtitle} />}
+        {record && (
+          <ProgressTracker
+            label={track.steps.label}
+            steps={steps.map(({ route, ...step }) => ({
+              ...step,
+              href: `${track.basename}${route}`,
+            }))}
+            onStepSelect={(step) => {
+              const route = step.href ? stepByHref.get(step.href) : undefined;
+              if (route) navigate(route);
+            }}
+          />
+        )}
+        {details && (
+          <ApplicationDetailsHeader<D>
+            {...(updateDetails ? { track: updateDetails.track, onUpdate } : {})}
+            applicationId={application?.applicationId}
+            status={application?.status}
+            details={details}
+            summary={track.summary.rows(details, application)}
+            label={track.summary.label}
+            auditLogs={auditLogs}
+            page={detailsPage ?? updateDetails?.page ?? 'other'}
+            sourceType={application ? updateDetails?.sourceType?.(application) : undefined}
+            locked={
+              locked ||
+              (application && record ? (updateDetails?.locked?.(record) ?? false) : !draft)
+            }
+            keepLabel={updateDetails?.keepLabel}
+            onCancelApplication={
+              application && canCancel ? () => onCancel(application.applicationId) : undefined
+            }
+          />
+        )}
+        {children}
+      </main>
+    );
+  }
+
+  function StepFrame({ title, showTitle = true, detailsPage, children }: StepFrameProps) {
+    const current = track.useApplication();
+    const navigate = track.useNavigate();
+    const { appId } = current;
+    useEffect(() => {
+      if (!appId) navigate(track.landingRoute, { replace: true });
+    }, [appId, navigate]);
+
+    if (!appId) return null;
+    if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
+    if (current.status === 'error' || !current.data) {
+      console.error('application load failed', current.error);
+      return <StepFrameFailure title={title} onRetry={current.reload} />;
+    }
+    const record = current.data;
+    return (
+      <StepFrameLayout
+        title={title}
+        showTitle={showTitle}
+        detailsPage={detailsPage}
+        record={record}
+        reload={current.reload}
+      >
+        {children({ ...record, reload: current.reload })}
+      </StepFrameLayout>
+    );
+  }
+
+  return { StepFrame, StepFrameLayout, StepFrameFailure };
+}
