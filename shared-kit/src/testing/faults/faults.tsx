@@ -68,11 +68,17 @@ export function collectUncaughtErrors(): () => string[] {
   return () => errors;
 }
 
-/** Settled and not blank: no loader left behind, and the page shows real content. */
+/**
+ * Settled and not blank: no loader left behind, and the page (with the modal dialog a page may consist of,
+ * rendered outside it) shows real content.
+ */
 export async function expectSettledNotBlank(container: HTMLElement): Promise<void> {
   await waitFor(() => {
     expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]);
-    expect((container.textContent ?? '').trim().length).toBeGreaterThan(20);
+    const shown = [container, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+      .map((node) => (node.textContent ?? '').trim())
+      .join('');
+    expect(shown.length).toBeGreaterThan(20);
   });
 }
 
