@@ -1,10 +1,8 @@
-import { MESSAGES } from '@qce/shared-kit/messages';
 import type { UpdateDetailsPage } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/api';
 import { ApplicationDetailsHeader as KitApplicationDetailsHeader } from '@qce/shared-kit/flows/application-details';
+import { initialDetailsSummary } from '../lib/initial-details';
 import type { InitialDetails } from '../lib/initial-details';
-
-const L = MESSAGES.landing;
 
 /**
  * The health card's application details header (intake §2, §4): the kit's header with the IHC
@@ -24,17 +22,6 @@ export function ApplicationDetailsHeader(props: {
 }) {
   const { details } = props;
   return (
-    <KitApplicationDetailsHeader
-      {...props}
-      track="IHC"
-      summary={[
-        [L.classification, details.classification === 'BULK' ? L.bulk : L.individual],
-        [L.applicationType, details.type ?? ''],
-        [L.industry, details.industry ?? ''],
-        [L.subIndustry, details.subIndustry ?? ''],
-        [L.businessLine, details.businessLine ?? ''],
-        [L.pesoBeneficiary, details.isPESO ? 'Yes' : 'No'],
-      ]}
-    />
+    <KitApplicationDetailsHeader {...props} track="IHC" summary={initialDetailsSummary(details)} />
   );
 }

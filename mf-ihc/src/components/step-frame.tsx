@@ -1,16 +1,13 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import { MESSAGES } from '@qce/shared-kit/messages';
 import { STEP_ROUTE, TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import { auditLogSteps, createStepFrame } from '@qce/shared-kit/flows/step-frame';
 import { paths, trackHref } from '../config/paths';
 import { isBulkPart } from '../lib/bulk-part';
 import { ihcApi } from '../lib/ihc-api';
-import { pickInitialDetails } from '../lib/initial-details';
+import { initialDetailsSummary, pickInitialDetails } from '../lib/initial-details';
 import type { InitialDetails } from '../lib/initial-details';
 import { writeInitialDetails } from '../lib/update-details';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/use-current-application';
-
-const L = MESSAGES.landing;
 
 /**
  * The health card's step frame (the kit's, configured once): every step of intake §4 from the audit
@@ -23,21 +20,12 @@ export const { StepFrame, StepFrameLayout, StepFrameFailure } = createStepFrame<
   useNavigate,
   basename: '/qce',
   landingRoute: paths.applications.href,
-  failureMessage: MESSAGES.common.trackUnavailable,
   steps: {
-    label: 'Application steps',
     of: auditLogSteps(Object.values(TRANSACTION_TYPE), (type) => trackHref(STEP_ROUTE[type])),
   },
   summary: {
     details: (application) => pickInitialDetails(application.formData),
-    rows: (details) => [
-      [L.classification, details.classification === 'BULK' ? L.bulk : L.individual],
-      [L.applicationType, details.type ?? ''],
-      [L.industry, details.industry ?? ''],
-      [L.subIndustry, details.subIndustry ?? ''],
-      [L.businessLine, details.businessLine ?? ''],
-      [L.pesoBeneficiary, details.isPESO ? 'Yes' : 'No'],
-    ],
+    rows: initialDetailsSummary,
   },
   updateDetails: {
     track: 'IHC',

@@ -1,4 +1,5 @@
 import type { ApplicationFormData } from '@qce/shared-kit/api';
+import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   INITIAL_DETAIL_KEYS,
   pickInitialDetails as pick,
@@ -14,3 +15,15 @@ export type { InitialDetails };
 export function pickInitialDetails(formData: ApplicationFormData | undefined): InitialDetails {
   return pick(formData, INITIAL_DETAIL_KEYS);
 }
+
+const L = MESSAGES.landing;
+
+/** The IHC summary of the initial details (classification, the landing's choices, PESO beneficiary). */
+export const initialDetailsSummary = (details: InitialDetails): [string, string][] => [
+  [L.classification, details.classification === 'BULK' ? L.bulk : L.individual],
+  [L.applicationType, details.type ?? ''],
+  [L.industry, details.industry ?? ''],
+  [L.subIndustry, details.subIndustry ?? ''],
+  [L.businessLine, details.businessLine ?? ''],
+  [L.pesoBeneficiary, details.isPESO ? 'Yes' : 'No'],
+];

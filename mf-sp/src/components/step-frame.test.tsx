@@ -18,23 +18,32 @@ jest.setTimeout(20000);
 
 const header = () => screen.findByRole('region', { name: 'Application details' });
 
+/** Opens Update Details on the requirements upload page; returns the dialog. */
+async function openUpdateDetails() {
+  renderAt('/sp/requirements-upload');
+  await userEvent.click(
+    await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
+  );
+  return screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+}
+
+/** Picks another sub-industry, saves and confirms the changes. */
+async function changeSubIndustry(dialog: HTMLElement) {
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: /Sub-Industry/ }),
+    'Restaurant',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const confirm = await screen.findByRole('alertdialog', {
+    name: MESSAGES.updateDetails.confirmTitle,
+  });
+  await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+}
+
 describe('SP step frame: Update Details (intake §2 Application details header, §4, §5)', () => {
   it('offers Update Details when the source is not OUBPAS and saves a change after Confirm Changes', async () => {
     const { id } = await openScenarioApplication('sp-with-employees');
-    renderAt('/sp/requirements-upload');
-    await userEvent.click(
-      await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: /Sub-Industry/ }),
-      'Restaurant',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('alertdialog', {
-      name: MESSAGES.updateDetails.confirmTitle,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    await changeSubIndustry(await openUpdateDetails());
     expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
     await waitFor(async () =>
       expect((await spApi.application(id)).formData.subIndustry).toBe('Restaurant'),
@@ -43,11 +52,7 @@ describe('SP step frame: Update Details (intake §2 Application details header, 
 
   it("says 'No change detected' when nothing changed", async () => {
     await openScenarioApplication('sp-with-employees');
-    renderAt('/sp/requirements-upload');
-    await userEvent.click(
-      await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    const dialog = await openUpdateDetails();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(MESSAGES.updateDetails.noChange)).toBeInTheDocument();
   });
@@ -55,20 +60,7 @@ describe('SP step frame: Update Details (intake §2 Application details header, 
   it("shows 'Failed updating, try again in a while.' when saving fails", async () => {
     await openScenarioApplication('sp-with-employees');
     server.use(http.put('*/api/application', () => HttpResponse.json({}, { status: 500 })));
-    renderAt('/sp/requirements-upload');
-    await userEvent.click(
-      await within(await header()).findByRole('button', { name: MESSAGES.updateDetails.button }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: /Sub-Industry/ }),
-      'Restaurant',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('alertdialog', {
-      name: MESSAGES.updateDetails.confirmTitle,
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    await changeSubIndustry(await openUpdateDetails());
     expect(await screen.findByText(MESSAGES.updateDetails.failure)).toBeInTheDocument();
   });
 

@@ -19,9 +19,7 @@ export const { StepFrame } = createStepFrame<InitialDetails>({
   useNavigate,
   basename: '/qce',
   landingRoute: paths.applications.href,
-  failureMessage: MESSAGES.common.trackUnavailable,
   steps: {
-    label: 'Application steps',
     of: auditLogSteps(SP_STEPS, (type) => trackHref(STEP_ROUTE[type])),
   },
   summary: {

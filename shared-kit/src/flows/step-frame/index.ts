@@ -13,7 +13,7 @@ export type {
   StepFrameTrack,
   SummaryRows,
 } from './step-frame';
-export { auditLogSteps } from './audit-log-steps';
-export type { FrameStep } from './audit-log-steps';
+export { auditLogSteps } from '@qce/shared-kit/flows/step-navigation';
+export type { FrameStep } from '@qce/shared-kit/flows/step-navigation';
 export { DocumentErrorBoundary } from './document-error-boundary';
 export type { DocumentErrorBoundaryProps } from './document-error-boundary';

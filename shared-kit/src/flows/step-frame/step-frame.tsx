@@ -13,7 +13,7 @@ import {
   ProgressTracker,
   useNotices,
 } from '@qce/shared-kit/ui';
-import type { FrameStep } from './audit-log-steps';
+import type { FrameStep } from '@qce/shared-kit/flows/step-navigation';
 import styles from './step-frame.module.css';
 
 /** The track router's navigate (`useNavigate` of `@qce/shared-kit/router`): the kit imports no router. */
@@ -44,13 +44,13 @@ export interface StepFrameTrack<D extends LandingSelection = LandingSelection> {
   basename: string;
   /** The track's landing: where an applicant without an open application, or who cancelled it, goes. */
   landingRoute: string;
-  /** The retry panel's text when the application cannot be loaded. */
-  failureMessage: string;
+  /** The retry panel's text when the application cannot be loaded (default: the track is unavailable). */
+  failureMessage?: string;
   /** A line under every step page's heading (the follow-up lab's name). */
   subtitle?: string;
   steps: {
-    /** The tracker's accessible name. */
-    label: string;
+    /** The tracker's accessible name (default 'Application steps'). */
+    label?: string;
     /** The track's steps and their state (`auditLogSteps` for IHC and SP). */
     of: (auditLogs: readonly AuditLogEntry[]) => readonly FrameStep[];
   };
@@ -126,7 +126,7 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
       <main className="qce-page">
         <PageHeading title={title} subtitle={track.subtitle} />
         <ErrorPanel
-          message={track.failureMessage}
+          message={track.failureMessage ?? MESSAGES.common.trackUnavailable}
           onRetry={onRetry}
           retryLabel={MESSAGES.common.tryAgain}
         />
@@ -190,7 +190,7 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
         {showTitle && <PageHeading title={title} subtitle={track.subtitle} />}
         {record && (
           <ProgressTracker
-            label={track.steps.label}
+            label={track.steps.label ?? 'Application steps'}
             steps={steps.map(({ route, ...step }) => ({
               ...step,
               href: `${track.basename}${route}`,

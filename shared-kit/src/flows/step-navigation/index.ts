@@ -1,2 +1,2 @@
-export { StepNavigation, auditStepState } from './step-navigation';
-export type { StepNavigationProps } from './step-navigation';
+export { StepNavigation, auditLogSteps, auditStepState } from './step-navigation';
+export type { FrameStep, StepNavigationProps } from './step-navigation';

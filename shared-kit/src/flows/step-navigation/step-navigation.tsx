@@ -1,5 +1,5 @@
 import { ProgressTracker } from '@qce/shared-kit/ui';
-import type { StepState, TrackerStep } from '@qce/shared-kit/ui';
+import type { StepState } from '@qce/shared-kit/ui';
 import { STEP_STATUS, formatShortDate, latestStepOf, statusIs } from '@qce/shared-kit/domain';
 import type { AuditLogEntry, TransactionType } from '@qce/shared-kit/domain';
 
@@ -10,6 +10,36 @@ export function auditStepState(entry: AuditLogEntry | undefined): StepState {
   if (statusIs(entry.status, STEP_STATUS.requiresUpdate)) return 'requiresupdate';
   return 'inprogress';
 }
+
+/** One step of a track's tracker: its state and the route of its page inside the track's router. */
+export interface FrameStep {
+  id: string;
+  label: string;
+  state: StepState;
+  /** Shown on completed steps, already formatted. */
+  date?: string;
+  /** The step page's path within the router's basename (e.g. `/sp/head-approval`). */
+  route: string;
+}
+
+/**
+ * The steps of an IHC or SP flow from the audit log (intake §4 Flow steps): each of the track's
+ * transaction types in order, with its latest entry's state and date, and the route of its page.
+ */
+export const auditLogSteps =
+  (types: readonly TransactionType[], routeOf: (type: TransactionType) => string) =>
+  (auditLogs: readonly AuditLogEntry[]): FrameStep[] =>
+    types.map((type) => {
+      const entry = latestStepOf(auditLogs, type);
+      const date = formatShortDate(entry?.logDate);
+      return {
+        id: type,
+        label: type,
+        state: auditStepState(entry),
+        route: routeOf(type),
+        ...(date ? { date } : {}),
+      };
+    });
 
 export interface StepNavigationProps {
   auditLogs: readonly AuditLogEntry[];
@@ -27,17 +57,13 @@ export interface StepNavigationProps {
  * step not started is plain text; the step in progress is highlighted.
  */
 export function StepNavigation({ auditLogs, steps, hrefOf, onNavigate }: StepNavigationProps) {
-  const tracker: TrackerStep[] = steps.map((type) => {
-    const entry = latestStepOf(auditLogs, type);
-    const date = formatShortDate(entry?.logDate);
-    return {
-      id: type,
-      label: type,
-      state: auditStepState(entry),
-      href: hrefOf(type),
-      ...(date ? { date } : {}),
-    };
-  });
+  const tracker = auditLogSteps(
+    steps,
+    hrefOf,
+  )(auditLogs).map(({ route, ...step }) => ({
+    ...step,
+    href: route,
+  }));
   const byId = new Map<string, TransactionType>(steps.map((type) => [type, type]));
   return (
     <ProgressTracker
