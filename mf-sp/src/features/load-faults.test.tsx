@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
-import { localKeys } from '@qce/shared-kit/storage';
-import type { ApplicationFormData } from '@qce/shared-kit/api';
 import {
   collectUncaughtErrors,
   loadFaultTest,
   titled,
   type LoadFaultRow,
 } from '@qce/shared-kit/testing/faults';
-import { spApi } from '../lib/sp-api';
-import { openScenarioApplication, renderAt, setupMockServer, signIn } from '../testing/render-app';
+import {
+  chooseIndustry,
+  currentApplication,
+  handedOverApplication,
+  requiredDetails,
+} from '../testing/applications';
+import { openScenarioApplication, renderAt, setupMockServer } from '../testing/render-app';
 import { WATER_ANALYSIS_COPY } from './water-analysis/water-analysis-copy';
 
 setupMockServer();
@@ -41,37 +44,6 @@ const retryUnder = (title: string) => async () => {
   expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
   await waitFor(() => expect(retryButton()).toBeVisible());
 };
-const requiredDetails = () =>
-  screen.findByRole('dialog', { name: MESSAGES.sanitaryPermit.requiredDetailsTitle });
-
-/** Application `id` of the scenario's owner is the track's current one. */
-function current(scenario: string, id: string) {
-  return () => {
-    signIn({ scenario });
-    localKeys.set('appId', id);
-    localKeys.set('permitId', '2');
-  };
-}
-
-/** A new application handed over by the permit system (no industry yet): the Required Details ask. */
-async function handedOver(): Promise<void> {
-  signIn({ scenario: 'sp-with-employees' });
-  const created = await spApi.createApplication({
-    userId: '103',
-    permitId: 2,
-    formData: {
-      type: 'New',
-      applicationTypeId: 1,
-      email: 'pedro.reyes@example.com',
-      firstName: 'Pedro',
-      lastName: 'Reyes',
-      establishmentName: 'Fault Eatery',
-      source_type: 'OUBPAS',
-    } as ApplicationFormData,
-  });
-  localKeys.set('appId', created.applicationId);
-}
-
 // prettier-ignore
 const ROWS: LoadFaultRow[] = [
   {
@@ -98,23 +70,9 @@ const ROWS: LoadFaultRow[] = [
   {
     // A handed-over application: its record and the food industries; the chosen industry stays.
     page: 'Required Details', endpoints: ['APPLICATION_BY_ID', 'INDUSTRIES'],
-    setup: handedOver,
+    setup: handedOverApplication,
     open: () => renderAt('/populate-primary-details'),
-    type: async (user) => {
-      const box = await requiredDetails();
-      const industry = within(box).getByRole('combobox', { name: /^Industry/ });
-      const sub = within(box).getByRole('combobox', { name: /Sub-Industry/ });
-      await waitFor(() => expect(within(industry).getAllByRole('option').length).toBeGreaterThan(1));
-      await user.selectOptions(industry, within(industry).getAllByRole('option')[1] as HTMLOptionElement);
-      await waitFor(() => expect(sub).toBeEnabled());
-      await user.selectOptions(sub, within(sub).getAllByRole('option')[1] as HTMLOptionElement);
-      const chosen = [(industry as HTMLSelectElement).value, (sub as HTMLSelectElement).value];
-      return async () => {
-        const again = await requiredDetails();
-        expect(within(again).getByRole('combobox', { name: /^Industry/ })).toHaveValue(chosen[0]);
-        expect(within(again).getByRole('combobox', { name: /Sub-Industry/ })).toHaveValue(chosen[1]);
-      };
-    },
+    type: chooseIndustry,
     during: retryUnder(MESSAGES.sanitaryPermit.requiredDetailsTitle),
     retry: tryAgain,
     after: async () => {
@@ -124,7 +82,7 @@ const ROWS: LoadFaultRow[] = [
   {
     // Not an empty table with Submit Application (required files would go missing): a retry.
     page: 'requirements upload', endpoints: ['REQUIREMENTS', 'UPLOADS', 'SP_EMPLOYEES'],
-    setup: current('sp-with-employees', '1001'),
+    setup: () => currentApplication('sp-with-employees', '1001'),
     open: () => renderAt('/sp/requirements-upload'),
     during: async () => {
       await retryUnder('Requirements Upload')();
@@ -138,7 +96,7 @@ const ROWS: LoadFaultRow[] = [
   },
   {
     page: 'water analysis', endpoints: ['LABORATORY'],
-    setup: current('shl-wal-eligible', '1002'),
+    setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/water-analysis'),
     during: retryUnder('Water Analysis'),
     retry: tryAgain,
@@ -150,7 +108,7 @@ const ROWS: LoadFaultRow[] = [
   // frame's, except Head Approval's own reading of the audit log.
   {
     page: 'Under Review', endpoints: FRAME,
-    setup: current('shl-wal-eligible', '1002'),
+    setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/under-review'),
     during: retryUnder('Under Review'),
     retry: tryAgain,
@@ -160,7 +118,7 @@ const ROWS: LoadFaultRow[] = [
   },
   {
     page: 'Review Completed', endpoints: FRAME,
-    setup: current('shl-wal-eligible', '1002'),
+    setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/review-completed'),
     during: retryUnder('Review Completed'),
     retry: tryAgain,
@@ -171,7 +129,7 @@ const ROWS: LoadFaultRow[] = [
   {
     // Not a disabled Go to Permit Issuing for an approved permit: a retry.
     page: 'Head Approval', endpoints: ['AUDIT_PROGRESS'],
-    setup: current('shl-wal-eligible', '1002'),
+    setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/head-approval'),
     during: async () => {
       await retryUnder('Head Approval')();
@@ -184,7 +142,7 @@ const ROWS: LoadFaultRow[] = [
   },
   {
     page: 'Permit Issuing', endpoints: FRAME,
-    setup: current('shl-wal-eligible', '1002'),
+    setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/permit-issuing'),
     during: retryUnder('Permit Issuing'),
     retry: tryAgain,

@@ -13,6 +13,7 @@ import {
   signIn,
   setupMockServer,
 } from '../../testing/render-app';
+import { png, uploadOtherRequirements } from '../../testing/applications';
 
 setupMockServer();
 jest.setTimeout(20000);
@@ -57,13 +58,6 @@ const employee = (n: number) => ({
   employeeEmail: `worker${n}@example.com`,
   birthDate: '01/15/1990',
 });
-
-/** Node's File: jsdom's File is stringified inside the multipart body (shared-kit api/testing-file). */
-/** A file that starts like a PNG (the file service checks the content, not only the name). */
-const png = (name = 'hc.png') =>
-  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'png'], name, {
-    type: 'image/png',
-  }) as unknown as File;
 
 async function certifyAndSubmit() {
   await userEvent.click(
@@ -453,26 +447,6 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
     expect(await within(dialog).findByText(MESSAGES.upload.uploadFailure)).toBeInTheDocument();
   });
 });
-
-/** Uploads the two other required SP files (applicant API). */
-async function uploadOtherRequirements(appId: string) {
-  for (const requirementId of [24, 25]) {
-    const file = await spApi.uploadFile(png(`req-${requirementId}.png`), {
-      refNo: appId,
-      requirementsType: requirementId,
-      uploader: '103',
-    });
-    await spApi.saveUpload({
-      applicationId: appId,
-      imageId: String(file.id),
-      requirementId,
-      uploadFromPreview: false,
-      uploadDate: new Date().toISOString(),
-      userId: '103',
-      ...(requirementId === 25 ? { testCompletedDate: '01/05/2026' } : {}),
-    });
-  }
-}
 
 /** Uploads the other required files and submits the requirements (applicant API): For Review. */
 async function submitForReview(appId: string) {

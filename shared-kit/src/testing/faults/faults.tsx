@@ -42,6 +42,18 @@ export async function faultCalls(): Promise<Record<string, number>> {
   return Object.fromEntries(data.map((f) => [f.endpoint, COUNTED - (f.times ?? COUNTED)]));
 }
 
+/**
+ * Waits until every endpoint was called under its fault and, for a hang, until the client gave up on it
+ * (its timeout ran out): what the page shows next is its answer to this failure, not to an earlier one.
+ */
+async function failed(endpoints: readonly string[], mode: FaultMode): Promise<void> {
+  await waitFor(async () => {
+    const calls = await faultCalls();
+    expect(endpoints.filter((endpoint) => !calls[endpoint])).toEqual([]);
+  });
+  if (mode === 'hang') await new Promise((resolve) => setTimeout(resolve, HANG_TIMEOUT_MS));
+}
+
 /** The faults lifted, the tests' client timeout back. */
 export async function liftFaults(): Promise<void> {
   await staffFaults('DELETE');
@@ -137,10 +149,7 @@ export function loadFaultTest(uncaught: () => string[]) {
       await armFaults(row.endpoints, mode);
       try {
         reload();
-        await waitFor(async () => {
-          const calls = await faultCalls();
-          expect(row.endpoints.filter((endpoint) => !calls[endpoint])).toEqual([]);
-        });
+        await failed(row.endpoints, mode);
         await row.during(mode);
         await expectSettledNotBlank(view.container);
       } finally {
@@ -205,9 +214,10 @@ export function actionFaultTest(uncaught: () => string[]) {
       await armFaults([endpoint], mode);
       try {
         await row.act(user);
-        await waitFor(async () => expect((await faultCalls())[endpoint]).toBeGreaterThan(0));
         const sender = row.sender?.();
+        // The call hangs: pressing again must not send it again.
         if (mode === 'hang' && sender) await user.click(sender).catch(() => undefined);
+        await failed([endpoint], mode);
         const message = row.message?.(endpoint, mode);
         if (message) expect((await screen.findAllByText(message))[0]).toBeVisible();
         await expectSettledNotBlank(view.container);
