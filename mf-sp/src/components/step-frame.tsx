@@ -1,20 +1,29 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { STEP_ROUTE, isFormLocked } from '@qce/shared-kit/domain';
+import { STEP_ROUTE, TRANSACTION_TYPE, isFormLocked } from '@qce/shared-kit/domain';
 import { auditLogSteps, createStepFrame } from '@qce/shared-kit/flows/step-frame';
 import { paths, trackHref } from '../config/paths';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/current-application';
 import { pickInitialDetails } from '../lib/initial-details';
 import type { InitialDetails } from '../lib/initial-details';
 import { SP_PERMIT_ID, spApi } from '../lib/sp-api';
-import { SP_STEPS } from './step-navigation';
+
+/** The sanitary permit flow has no HIV seminar (intake §1: "the same shape without the seminar and test"). */
+const SP_STEPS = [
+  TRANSACTION_TYPE.applicationForm,
+  TRANSACTION_TYPE.uploadRequirements,
+  TRANSACTION_TYPE.requirementsValidation,
+  TRANSACTION_TYPE.paymentValidation,
+  TRANSACTION_TYPE.headApproval,
+] as const;
 
 /**
- * The sanitary permit's step frame (the kit's, configured once): the SP steps from the audit log, a
- * summary of the application named 'Application details', Update Details with the SP lists (intake §4:
+ * The sanitary permit's step frame (the kit's, configured once; the application form's too): the SP
+ * steps from the audit log, a summary named 'Application details' (the application once saved, and the
+ * landing's initial details), Update Details with the SP lists (intake §4:
  * only when the source is not OUBPAS; read-only once the form is locked) and Cancel Application.
  */
-export const { StepFrame } = createStepFrame<InitialDetails>({
+export const { StepFrame, StepFrameLayout, StepFrameFailure } = createStepFrame<InitialDetails>({
   useApplication: useCurrentApplication,
   useNavigate,
   basename: '/qce',
@@ -25,11 +34,18 @@ export const { StepFrame } = createStepFrame<InitialDetails>({
   summary: {
     label: 'Application details',
     details: (application) => pickInitialDetails(application.formData),
-    rows: (_details, application) => [
-      ['Application ID', application?.applicationId ?? ''],
-      ['Status', application?.status ?? ''],
-      ['Establishment', application?.formData.establishmentName ?? ''],
-      [MESSAGES.landing.applicationType, application?.formData.type ?? ''],
+    rows: (details, application) => [
+      ...(application
+        ? ([
+            ['Application ID', application.applicationId],
+            ['Status', application.status ?? ''],
+            ['Establishment', application.formData.establishmentName ?? ''],
+          ] as const)
+        : []),
+      [MESSAGES.landing.applicationType, details.type ?? ''],
+      [MESSAGES.landing.industry, details.industry ?? ''],
+      [MESSAGES.landing.subIndustry, details.subIndustry ?? ''],
+      [MESSAGES.landing.businessLine, details.businessLine ?? ''],
     ],
   },
   updateDetails: {

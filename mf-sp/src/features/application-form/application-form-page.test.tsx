@@ -375,7 +375,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     });
     await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
     expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Initial details' });
+    const summary = screen.getByRole('region', { name: 'Application details' });
     expect(await within(summary).findByText('Renewal')).toBeInTheDocument();
   });
 

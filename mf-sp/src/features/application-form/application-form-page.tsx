@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { CheckboxField, Form, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
@@ -30,8 +30,7 @@ import { clearInitialDetails, readInitialDetails } from '../../lib/initial-detai
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
-import { StepNavigation } from '../../components/step-navigation';
-import { ApplicationDetailsHeader } from '../../components/application-details-header';
+import { StepFrameFailure, StepFrameLayout } from '../../components/step-frame';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import styles from './application-form.module.css';
 
@@ -115,10 +114,10 @@ export function ApplicationFormPage() {
   if (appId && (current.status === 'error' || !current.data)) {
     console.error('application load failed', current.error);
     return (
-      <main className="qce-page">
-        <h1>{MESSAGES.applicationForm.sanitaryPermitTitle}</h1>
-        <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={current.reload} />
-      </main>
+      <StepFrameFailure
+        title={MESSAGES.applicationForm.sanitaryPermitTitle}
+        onRetry={current.reload}
+      />
     );
   }
   return (
@@ -248,23 +247,13 @@ function SpApplicationForm({
   };
 
   return (
-    <main className="qce-page qce-stack">
-      <h1>{MESSAGES.applicationForm.sanitaryPermitTitle}</h1>
-      {application && <StepNavigation auditLogs={auditLogs} />}
-      <ApplicationDetailsHeader
-        label="Initial details"
-        summary={[
-          ...(application ? [['Application ID', application.applicationId] as const] : []),
-          [MESSAGES.landing.applicationType, type],
-          [MESSAGES.landing.industry, textOf(formData.industry)],
-          [MESSAGES.landing.subIndustry, textOf(formData.subIndustry)],
-          [MESSAGES.landing.businessLine, textOf(formData.businessLine)],
-        ]}
-        application={application}
-        auditLogs={auditLogs}
-        locked={locked}
-        onSaved={onUpdated}
-      />
+    <StepFrameLayout
+      title={MESSAGES.applicationForm.sanitaryPermitTitle}
+      record={application ? { application, auditLogs } : undefined}
+      reload={onUpdated}
+      locked={locked}
+      {...(application ? {} : { draft: { details: initial } })}
+    >
       <section className="qce-panel">
         <Form<SpFormValues>
           aria-label={MESSAGES.applicationForm.sanitaryPermitTitle}
@@ -357,6 +346,6 @@ function SpApplicationForm({
           navigate(paths.applications.href);
         }}
       />
-    </main>
+    </StepFrameLayout>
   );
 }

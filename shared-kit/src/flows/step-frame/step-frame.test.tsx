@@ -233,7 +233,28 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
       `${MESSAGES.landing.applicationType}Renewal`,
     );
     expect(screen.queryByRole('button', { name: MESSAGES.cancelApplication.button })).toBeNull();
+    expect(screen.getByRole('button', { name: MESSAGES.updateDetails.button })).toBeInTheDocument();
     expect(screen.getByText('The form')).toBeInTheDocument();
+  });
+
+  it('keeps the details of an application not saved yet read-only when the track keeps no draft', () => {
+    const { StepFrameLayout } = setup(ready());
+    render(
+      <NoticesProvider>
+        <StepFrameLayout
+          title="Sanitary Permit Application Form"
+          record={undefined}
+          reload={jest.fn()}
+          draft={{ details: { type: 'New' } }}
+        >
+          <p>The form</p>
+        </StepFrameLayout>
+      </NoticesProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Application details' })).toHaveTextContent(
+      `${MESSAGES.landing.applicationType}New`,
+    );
+    expect(screen.queryByRole('button', { name: MESSAGES.updateDetails.button })).toBeNull();
   });
 });
 

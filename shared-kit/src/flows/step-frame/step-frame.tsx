@@ -107,8 +107,11 @@ export interface StepFrameLayoutProps<D extends LandingSelection = LandingSelect
   /** The application and its audit log; absent while a new application is not saved yet. */
   record: ApplicationWithAuditLog | undefined;
   reload: () => void;
-  /** The initial details of an application not saved yet, and where Update Details keeps them. */
-  draft?: { details: D; save: (next: D) => Promise<void> };
+  /**
+   * The initial details of an application not saved yet, and where Update Details keeps them (no
+   * `save`: read-only until the application is saved).
+   */
+  draft?: { details: D; save?: (next: D) => Promise<void> };
   children: ReactNode;
 }
 
@@ -153,7 +156,7 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
 
     const onUpdate = async (next: D) => {
       if (!application) {
-        await draft?.save(next);
+        await draft?.save?.(next);
         notices.success(MESSAGES.updateDetails.success);
         return;
       }
@@ -214,7 +217,7 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
             sourceType={application ? updateDetails?.sourceType?.(application) : undefined}
             locked={
               locked ||
-              (application && record ? (updateDetails?.locked?.(record) ?? false) : !draft)
+              (application && record ? (updateDetails?.locked?.(record) ?? false) : !draft?.save)
             }
             keepLabel={updateDetails?.keepLabel}
             onCancelApplication={
