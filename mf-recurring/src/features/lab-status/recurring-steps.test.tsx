@@ -1,20 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
-import { createRecurringPayment } from '@qce/shared-kit/api';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DocumentsModule, LabResultCertificateProps } from '@qce/shared-kit/remote';
-import { localKeys } from '@qce/shared-kit/storage';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
-import {
-  PEDRO_USER_ID,
-  completedApplication,
-  fault,
-  renderAt,
-  setupMockServer,
-  signIn,
-  staff,
-} from '../../testing/render-app';
+import { followUp } from '../../testing/follow-up';
+import { fault, renderAt, setupMockServer, signIn, staff } from '../../testing/render-app';
 
 jest.mock('@qce/shared-kit/remote', () => ({
   ...jest.requireActual<Record<string, unknown>>('@qce/shared-kit/remote'),
@@ -44,40 +35,6 @@ beforeEach(() => {
   jest.mocked(loadDocumentsModule).mockClear();
   jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(documents));
 });
-
-/** An applicant's follow-up request (payment §7 POST recurring payments), made the current application. */
-async function followUp(lab: 'shl' | 'wal') {
-  const user = signIn(lab === 'wal' ? { userId: PEDRO_USER_ID } : {});
-  const { applicationId, orNumber } = await completedApplication(user.email, lab === 'shl' ? 1 : 2);
-  const created = (
-    await createRecurringPayment({
-      applicationId,
-      peso: false,
-      officialReceiptNumber: orNumber,
-      detailRequestDtos: [
-        lab === 'shl'
-          ? {
-              orderOfPaymentId: 4,
-              price: 120,
-              laboratory: true,
-              socialHygiene: true,
-              waterAnalysis: false,
-            }
-          : {
-              orderOfPaymentId: 13,
-              price: 450,
-              laboratory: true,
-              socialHygiene: false,
-              waterAnalysis: true,
-            },
-      ],
-    })
-  ).data as { applicationId?: string };
-  const id = String(created.applicationId);
-  localKeys.set('appId', id);
-  localKeys.set('permitId', lab === 'shl' ? '1' : '2');
-  return id;
-}
 
 const tracker = () => screen.findByRole('navigation', { name: 'Follow-up progress' });
 
