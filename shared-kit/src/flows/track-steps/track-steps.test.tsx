@@ -13,6 +13,7 @@ import {
   ReviewCompletedStep,
   ReviewOutcome,
   UnderReviewStep,
+  createIntakeStepPages,
   paymentUserOf,
 } from './index';
 import type { StepFrame, StepFrameContext } from './index';
@@ -154,17 +155,17 @@ describe('paymentUserOf (payment §2)', () => {
   });
 });
 
-describe('step pages framed by the track (intake §2)', () => {
-  /** A frame that hands a fixed application to the page, as a track's StepFrame does. */
-  const frameWith =
-    (ctx: StepFrameContext): StepFrame =>
-    ({ title, showTitle = true, children }) => (
-      <main aria-label={title}>
-        {showTitle && <h1>{title}</h1>}
-        {children(ctx)}
-      </main>
-    );
+/** A frame that hands a fixed application to the page, as a track's StepFrame does. */
+const frameWith =
+  (ctx: StepFrameContext): StepFrame =>
+  ({ title, showTitle = true, children }) => (
+    <main aria-label={title}>
+      {showTitle && <h1>{title}</h1>}
+      {children(ctx)}
+    </main>
+  );
 
+describe('step pages framed by the track (intake §2)', () => {
   it('Under Review and Review Completed read the framed application', () => {
     const frame = frameWith({
       application: { status: 'Rejected', remarks: 'Blurry' },
@@ -200,5 +201,89 @@ describe('step pages framed by the track (intake §2)', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+  });
+});
+
+/** A track's intake pages over a fixed application; its navigation is a spy. */
+function pagesWith(ctx: StepFrameContext, state: unknown = null) {
+  const navigate = jest.fn();
+  const pages = createIntakeStepPages({
+    Frame: frameWith(ctx),
+    useNavigate: () => navigate,
+    useLocationState: () => state,
+    basename: '/qce',
+    routes: {
+      orderOfPayment: '/sp/order-of-payment',
+      requirementsUpload: '/sp/requirements-upload',
+      issuing: '/sp/permit-issuing',
+    },
+    variant: 'sp',
+  });
+  return { ...pages, navigate };
+}
+
+describe('createIntakeStepPages: the intake pages IHC and SP share (intake §2)', () => {
+  it("Successfully Submitted shows the submit's notice and opens the order of payment once validated", async () => {
+    const { ApplicationSubmittedPage, navigate } = pagesWith(
+      {
+        application: { status: 'For Review' },
+        auditLogs: [completed(TRANSACTION_TYPE.requirementsValidation)],
+      },
+      { notice: 'Application submitted.' },
+    );
+    render(<ApplicationSubmittedPage />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: MESSAGES.submission.successfullySubmittedTitle,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Application submitted.');
+    await userEvent.click(
+      screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/sp/order-of-payment');
+  });
+
+  it('Successfully Submitted ignores a location state without a text notice', () => {
+    const { ApplicationSubmittedPage } = pagesWith(
+      { application: { status: 'For Review' }, auditLogs: [] },
+      { notice: 42 },
+    );
+    render(<ApplicationSubmittedPage />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: MESSAGES.submission.viewOrderOfPayment }),
+    ).toBeDisabled();
+  });
+
+  it('Requirements Validation sends a Requires Update applicant back to the uploads', async () => {
+    const { RequirementsValidationPage, navigate } = pagesWith({
+      application: { status: 'Requires Update', remarks: 'Blurred ID.' },
+      auditLogs: [
+        { ...completed(TRANSACTION_TYPE.requirementsValidation), status: 'REQUIRES_UPDATE' },
+      ],
+    });
+    render(<RequirementsValidationPage />);
+    expect(screen.getByRole('main', { name: 'Requirements Validation' })).toHaveTextContent(
+      'Blurred ID.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Requirements' }));
+    expect(navigate).toHaveBeenCalledWith('/sp/requirements-upload');
+  });
+
+  it("Under Review has the track's wording; Review Completed links to the track's issuing", async () => {
+    const { UnderReviewPage, ReviewCompletedPage, navigate } = pagesWith({
+      application: { status: 'For Issuing' },
+      auditLogs: [completed(TRANSACTION_TYPE.headApproval)],
+    });
+    const { unmount } = render(<UnderReviewPage />);
+    expect(screen.getByText(FLOW_MESSAGES.review.underReviewSp)).toBeInTheDocument();
+    unmount();
+    render(<ReviewCompletedPage />);
+    const link = screen.getByRole('link', { name: MESSAGES.review.goToIssuing });
+    expect(link).toHaveAttribute('href', '/qce/sp/permit-issuing');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/sp/permit-issuing');
   });
 });
