@@ -5,6 +5,8 @@ import {
   actionFaultTest,
   collectUncaughtErrors,
   loadFaultTest,
+  retryButton,
+  titleWithRetry,
   titled,
   type ActionFaultRow,
   type LoadFaultRow,
@@ -39,17 +41,7 @@ const orNumber = () => within(requestForm()).getByLabelText(/OR Number/);
 const sendRequest = () =>
   within(requestForm()).getByRole('button', { name: RECURRING_MESSAGES.submitRequest });
 
-/** The Try again of the page's error panel (an alert). */
-const retryButton = () => {
-  const button = screen.getByRole('button', { name: MESSAGES.common.tryAgain });
-  expect(button.closest('[role="alert"]')).not.toBeNull();
-  return button;
-};
 const tryAgain = async (user: User) => user.click(retryButton());
-const failedWithRetry = (title: string) => async () => {
-  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await waitFor(() => expect(retryButton()).toBeVisible());
-};
 
 /** Types the follow-up request of the applicant's completed application with its paid OR number. */
 async function fillRequest(user: User, permitId: 1 | 2) {
@@ -75,7 +67,7 @@ const LISTS: LoadFaultRow[] = [
     },
     open: () => renderAt('/recurring/shl/applications'),
     type: (user) => fillRequest(user, 1),
-    during: failedWithRetry('Follow-up Laboratory'),
+    during: titleWithRetry('Follow-up Laboratory'),
     retry: tryAgain,
     after: async () => {
       await waitFor(() => expect(requestForm()).toBeVisible());
@@ -90,7 +82,7 @@ const LISTS: LoadFaultRow[] = [
     },
     open: () => renderAt('/recurring/wal/applications'),
     type: (user) => fillRequest(user, 2),
-    during: failedWithRetry('Follow-up Water Analysis'),
+    during: titleWithRetry('Follow-up Water Analysis'),
     retry: tryAgain,
     after: async () => {
       await waitFor(() => expect(requestForm()).toBeVisible());
@@ -113,25 +105,25 @@ const STEPS: LoadFaultRow[] = [
     page: 'Laboratory Status (frame)', endpoints: ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'],
     setup: async () => { await followUp('shl'); },
     open: () => renderAt('/recurring/shl/pages/lab-notif'),
-    during: failedWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
+    during: titleWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
   },
   {
     page: 'Laboratory Status', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('shl'); },
     open: () => renderAt('/recurring/shl/pages/lab-notif'),
-    during: failedWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
+    during: titleWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
   },
   {
     page: 'SHL Recurring Certificate', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('shl'); },
     open: () => renderAt('/recurring/shl/pages/certificate-issuing'),
-    during: failedWithRetry(MESSAGES.recurring.recurringCertificate), retry: tryAgain, after: certificateNotReady,
+    during: titleWithRetry(MESSAGES.recurring.recurringCertificate), retry: tryAgain, after: certificateNotReady,
   },
   {
     page: 'WAL Permit Issuing', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('wal'); },
     open: () => renderAt('/recurring/wal/pages/permit-issuing'),
-    during: failedWithRetry(RECURRING_MESSAGES.permitIssuing), retry: tryAgain, after: certificateNotReady,
+    during: titleWithRetry(RECURRING_MESSAGES.permitIssuing), retry: tryAgain, after: certificateNotReady,
   },
 ];
 

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import {
   collectUncaughtErrors,
   loadFaultTest,
+  retryButton,
+  titleWithRetry,
   titled,
   type LoadFaultRow,
 } from '@qce/shared-kit/testing/faults';
@@ -30,20 +32,10 @@ const uncaught = collectUncaughtErrors();
 /** The step frame's load calls: the application and its audit log. */
 const FRAME = ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'];
 
-/** The Try again of the page's error panel (an alert). */
-const retryButton = () => {
-  const button = screen.getByRole('button', { name: MESSAGES.common.tryAgain });
-  expect(button.closest('[role="alert"]')).not.toBeNull();
-  return button;
-};
 const tryAgain: LoadFaultRow['retry'] = async (user) => {
   await user.click(retryButton());
 };
-/** The page's title stays with a retry in place of what failed to load. */
-const retryUnder = (title: string) => async () => {
-  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await waitFor(() => expect(retryButton()).toBeVisible());
-};
+
 // prettier-ignore
 const ROWS: LoadFaultRow[] = [
   {
@@ -61,7 +53,7 @@ const ROWS: LoadFaultRow[] = [
         expect(await screen.findByLabelText(/^Establishment Name/)).toHaveValue('Reyes Bakeshop Annex');
       };
     },
-    during: retryUnder('Sanitary Permit Application Form'),
+    during: titleWithRetry('Sanitary Permit Application Form'),
     retry: tryAgain,
     after: async () => {
       expect(await screen.findByLabelText(/^Owner Name/)).toHaveValue('Pedro Reyes');
@@ -73,7 +65,7 @@ const ROWS: LoadFaultRow[] = [
     setup: handedOverApplication,
     open: () => renderAt('/populate-primary-details'),
     type: chooseIndustry,
-    during: retryUnder(MESSAGES.sanitaryPermit.requiredDetailsTitle),
+    during: titleWithRetry(MESSAGES.sanitaryPermit.requiredDetailsTitle),
     retry: tryAgain,
     after: async () => {
       expect(within(await requiredDetails()).getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -85,7 +77,7 @@ const ROWS: LoadFaultRow[] = [
     setup: () => currentApplication('sp-with-employees', '1001'),
     open: () => renderAt('/sp/requirements-upload'),
     during: async () => {
-      await retryUnder('Requirements Upload')();
+      await titleWithRetry('Requirements Upload')();
       expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
     },
     after: async () => {
@@ -98,7 +90,7 @@ const ROWS: LoadFaultRow[] = [
     page: 'water analysis', endpoints: ['LABORATORY'],
     setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/water-analysis'),
-    during: retryUnder('Water Analysis'),
+    during: titleWithRetry('Water Analysis'),
     retry: tryAgain,
     after: async () => {
       expect(await screen.findByText(WATER_ANALYSIS_COPY.completed)).toBeVisible();
@@ -110,7 +102,7 @@ const ROWS: LoadFaultRow[] = [
     page: 'Under Review', endpoints: FRAME,
     setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/under-review'),
-    during: retryUnder('Under Review'),
+    during: titleWithRetry('Under Review'),
     retry: tryAgain,
     after: async () => {
       expect(await screen.findByText(FLOW_MESSAGES.review.underReviewSp)).toBeVisible();
@@ -120,7 +112,7 @@ const ROWS: LoadFaultRow[] = [
     page: 'Review Completed', endpoints: FRAME,
     setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/review-completed'),
-    during: retryUnder('Review Completed'),
+    during: titleWithRetry('Review Completed'),
     retry: tryAgain,
     after: async () => {
       expect(await screen.findByRole('link', { name: MESSAGES.review.goToIssuing })).toBeVisible();
@@ -132,7 +124,7 @@ const ROWS: LoadFaultRow[] = [
     setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/head-approval'),
     during: async () => {
-      await retryUnder('Head Approval')();
+      await titleWithRetry('Head Approval')();
       expect(screen.queryByRole('button', { name: 'Go to Permit Issuing' })).not.toBeInTheDocument();
     },
     retry: tryAgain,
@@ -144,7 +136,7 @@ const ROWS: LoadFaultRow[] = [
     page: 'Permit Issuing', endpoints: FRAME,
     setup: () => currentApplication('shl-wal-eligible', '1002'),
     open: () => renderAt('/sp/permit-issuing'),
-    during: retryUnder('Permit Issuing'),
+    during: titleWithRetry('Permit Issuing'),
     retry: tryAgain,
     after: async () => {
       expect(await screen.findByRole('button', { name: 'View Sanitary Permit' })).toBeEnabled();

@@ -9,6 +9,7 @@ import {
   actionFaultTest,
   collectUncaughtErrors,
   loadFaultTest,
+  retryButton,
   titled,
   type ActionFaultRow,
   type FaultMode,
@@ -123,8 +124,14 @@ async function chooseExternal(user: User) {
   await user.click(confirmSource() as HTMLElement);
 }
 
-/** What a row's `kept` checks: the certification still ticked. */
-const certified = () => expect(certify()).toBeChecked();
+/** A new bulk with its roster, its upload source chosen and the certification ticked (what must stay). */
+async function readyToValidate(user: User) {
+  const view = await withRoster();
+  await chooseExternal(user);
+  await within(panel()).findByText(MESSAGES.upload.uploadSourceLocked);
+  await user.click(certify());
+  return { view, kept: () => expect(certify()).toBeChecked() };
+}
 
 // prettier-ignore
 const ACTIONS: ActionFaultRow[] = [
@@ -184,13 +191,7 @@ const ACTIONS: ActionFaultRow[] = [
   {
     action: 'Validate', endpoints: ['BULK_CHECK'],
     message: serverOr(MESSAGES.bulk.submitFailure),
-    prepare: async (user) => {
-      const view = await withRoster();
-      await chooseExternal(user);
-      await within(panel()).findByText(MESSAGES.upload.uploadSourceLocked);
-      await user.click(certify());
-      return { view, kept: certified };
-    },
+    prepare: readyToValidate,
     act: (user) => user.click(validate()),
     sender: validate,
     succeeded: async () => {
@@ -200,13 +201,7 @@ const ACTIONS: ActionFaultRow[] = [
   {
     action: 'No Refund Policy: Submit Bulk Application', endpoints: ['BULK_SUBMIT'],
     message: serverOr(MESSAGES.bulk.submitFailure),
-    prepare: async (user) => {
-      const view = await withRoster();
-      await chooseExternal(user);
-      await within(panel()).findByText(MESSAGES.upload.uploadSourceLocked);
-      await user.click(certify());
-      return { view, kept: certified };
-    },
+    prepare: readyToValidate,
     act: async (user) => {
       // A failed submit closes the notice: Validate opens it again.
       if (!noRefund()) await user.click(validate());
@@ -218,13 +213,6 @@ const ACTIONS: ActionFaultRow[] = [
     succeeded: atPath('/qce/ihc/confirmation/application-submitted'),
   },
 ];
-
-/** The Try again of the page's error panel (an alert). */
-const retryButton = () => {
-  const button = screen.getByRole('button', { name: MESSAGES.common.tryAgain });
-  expect(button.closest('[role="alert"]')).not.toBeNull();
-  return button;
-};
 
 // prettier-ignore
 const PAGES: LoadFaultRow[] = [

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageQueryClient } from '@qce/shared-kit/data';
+import { MESSAGES } from '@qce/shared-kit/messages';
 import { setTestRequestTimeout } from '@qce/shared-kit/testing/remote-tests';
 
 /** The mock backend's fault modes (mock-api/src/lib/faults.ts). */
@@ -93,6 +94,19 @@ export async function expectSettledNotBlank(container: HTMLElement): Promise<voi
     expect(shown.length).toBeGreaterThan(20);
   });
 }
+
+/** The Try again of the page's error panel (an alert), shown in place of what failed to load. */
+export function retryButton(): HTMLElement {
+  const button = screen.getByRole('button', { name: MESSAGES.common.tryAgain });
+  expect(button.closest('[role="alert"]')).not.toBeNull();
+  return button;
+}
+
+/** The page's title (level 1) stays, with the error panel's Try again in place of what failed. */
+export const titleWithRetry = (title: string | RegExp) => async (): Promise<void> => {
+  expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await waitFor(() => expect(retryButton()).toBeVisible());
+};
 
 /** What must still be on the page afterwards (typed values, a ticked box). */
 export type Kept = () => Promise<void> | void;

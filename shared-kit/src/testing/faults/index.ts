@@ -10,6 +10,8 @@ export {
   faultCalls,
   liftFaults,
   loadFaultTest,
+  retryButton,
+  titleWithRetry,
   titled,
 } from './faults';
 export type { ActionFaultRow, FaultMode, Kept, LoadFaultRow } from './faults';
