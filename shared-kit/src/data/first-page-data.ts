@@ -49,7 +49,8 @@ const needsEmail = (template: RequestTemplate) =>
 
 /**
  * Starts a first page's reads in `client` (never throws: a failed read is the page's to show). Reads
- * that need the user's email wait for the user details, which the page then finds in the cache.
+ * that need the user's email wait for the user details, which the page then finds in the cache, unless
+ * the cache already holds them.
  */
 export async function prefetchFirstPage(
   client: QueryClient,
@@ -60,22 +61,22 @@ export async function prefetchFirstPage(
     ...(values.userId ? { userId: values.userId } : {}),
     ...(values.appId ? { appId: values.appId } : {}),
   };
-  const start = (list: readonly RequestTemplate[]) =>
+  const start = (list: readonly RequestTemplate[], email?: string) =>
     list.flatMap((template) => {
-      const request = fillTemplate(template, known);
+      const request = fillTemplate(template, email ? { ...known, email } : known);
       return request ? [client.prefetchQuery(requestQuery(request))] : [];
     });
   const later = templates.filter(needsEmail);
   const now = start(templates.filter((template) => !needsEmail(template)));
   if (later.length > 0 && known.userId) {
-    const user = await client
-      .fetchQuery(requestQuery(userDetailsRequest(known.userId)))
-      .catch(() => undefined);
+    const details = requestQuery(userDetailsRequest(known.userId));
+    // The tab's kept answer (persistPageCache) names the email at once: those reads start now instead of
+    // a round trip later, and again only if the fresh details name another.
+    const kept = client.getQueryData(details.queryKey)?.data?.email;
+    if (kept) now.push(...start(later, kept));
+    const user = await client.fetchQuery(details).catch(() => undefined);
     const email = user?.data?.email;
-    if (email) {
-      known.email = email;
-      now.push(...start(later));
-    }
+    if (email && email !== kept) now.push(...start(later, email));
   }
   await Promise.all(now);
 }

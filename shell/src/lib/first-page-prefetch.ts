@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@qce/shared-kit/api';
 import type { UserDetails } from '@qce/shared-kit/api';
 import {
   pageQueryClient,
+  persistPageCache,
   prefetchFirstPage,
   requestQuery,
   userDetailsRequest,
@@ -25,17 +26,23 @@ const routeAppId = (pathname: string) => /^\/qce\/documents\/([A-Za-z0-9-]+)/.ex
 
 /**
  * Starts the reads the route's first page declares (its track release's first-paint.json, inlined in
- * the page: issue 22), into the page's query cache the track's page reads. Returns the signed-in
- * user's details from the same cache, for the shell's header (one request for both).
+ * the page: issue 22), into the page's query cache the track's page reads, once the answers the tab
+ * kept are back in it (shown meanwhile). Returns the signed-in user's details from the same cache, for
+ * the shell's header (one request for both).
  */
 export function prefetch(declared: readonly unknown[]): Promise<UserDetails> | undefined {
   const userId = getUserId();
   const client = pageQueryClient();
-  void prefetchFirstPage(client, declared.filter(isTemplate), {
-    userId,
-    appId: routeAppId(window.location.pathname),
-  });
+  const restored = persistPageCache();
+  void restored.then(() =>
+    prefetchFirstPage(client, declared.filter(isTemplate), {
+      userId,
+      appId: routeAppId(window.location.pathname),
+    }),
+  );
   return userId
-    ? client.fetchQuery(requestQuery(userDetailsRequest(userId))).then((body) => body.data)
+    ? restored
+        .then(() => client.fetchQuery(requestQuery(userDetailsRequest(userId))))
+        .then((body) => body.data)
     : undefined;
 }

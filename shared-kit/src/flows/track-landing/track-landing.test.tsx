@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
@@ -9,7 +9,9 @@ import {
   historyRequest,
   pageQueryClient,
   prefetchFirstPage,
+  requestQuery,
   trackLandingRequests,
+  userDetailsRequest,
 } from '@qce/shared-kit/data';
 import { HistoryTable, TrackLandingLoading, TrackLandingPage, historyNoticeFor } from './index';
 import type { HistoryNotice } from './index';
@@ -183,6 +185,38 @@ describe('HistoryTable (intake §2 Landing)', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Open application A-9' })).toBeInTheDocument();
+    expect(pages).toEqual(['1/5']);
+  });
+
+  it('reads the history at once when the tab kept the user details, before they are read again', async () => {
+    const pages = historyServer(() => HttpResponse.json({ data: { details: [], totalCount: 0 } }));
+    let answerDetails: () => void = () => undefined;
+    server.use(
+      http.get(
+        '*/user/:userId/details',
+        () =>
+          new Promise<Response>((resolve) => {
+            answerDetails = () =>
+              resolve(HttpResponse.json({ data: { userId: 101, email: 'juan@example.com' } }));
+          }),
+      ),
+      http.get('*/industry', () => HttpResponse.json({ data: [] })),
+      http.get('*/application-type', () => HttpResponse.json({ data: [] })),
+    );
+    const client = pageQueryClient();
+    // What persistPageCache put back: the details of the last load, stale.
+    const details = requestQuery(userDetailsRequest('101'));
+    client.setQueryData(details.queryKey, {
+      data: { first_name: 'Juan', last_name: 'Dela Cruz', email: 'juan@example.com' },
+    });
+    await client.invalidateQueries({ queryKey: details.queryKey, refetchType: 'none' });
+    const prefetched = prefetchFirstPage(client, trackLandingRequests(1, { bulk: false }), {
+      userId: '101',
+    });
+    await waitFor(() => expect(pages).toEqual(['1/5']));
+    answerDetails();
+    await prefetched;
+    // The fresh details name the same email: the history is not read twice.
     expect(pages).toEqual(['1/5']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ParcelConfig } from 'single-spa';
+import { persistPageCache } from '@qce/shared-kit/data';
 import type { ParcelTransportProps } from '@qce/shared-kit/remote';
 import { loadRemoteParcel } from '../../lib/federation/load-remote-parcel';
 import type { RemoteName } from '../../lib/federation/remote-registry';
@@ -20,7 +21,13 @@ const cache = new Map<RemoteName, CacheEntry>();
 export function getParcelEntry(remote: RemoteName): CacheEntry {
   let entry = cache.get(remote);
   if (!entry) {
-    const created: CacheEntry = { promise: loadRemoteParcel(remote) };
+    // A track mounts once the answers its tab kept are back in the page's cache (issue 22): a reload
+    // shows them at once and reads them again behind them.
+    const created: CacheEntry = {
+      promise: Promise.all([loadRemoteParcel(remote), persistPageCache()]).then(
+        ([lifecycles]) => lifecycles,
+      ),
+    };
     created.promise.then(
       (value) => {
         created.settled = { ok: true, value };
