@@ -4,6 +4,7 @@ import {
   server,
   setupRemoteMockServer,
   signInSeeded,
+  staffPost,
 } from '@qce/shared-kit/testing/remote-tests';
 import { App } from '../app/app';
 
@@ -37,14 +38,7 @@ export async function completedApplication(email: string, permitId: 1 | 2) {
 }
 
 /** Staff actions of the mock backend (mock-api README: staff API). */
-export async function staff(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`http://localhost/__staff${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`staff ${path} answered ${response.status}`);
-}
+export const staff = staffPost;
 
 /** Makes the next calls of an endpoint fail (mock-api README: fault injection). */
 export async function fault(

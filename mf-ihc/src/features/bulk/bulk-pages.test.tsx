@@ -7,6 +7,7 @@ import { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from '@qce/s
 import { createBulkApplication } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectAccessibleRoute, opensFrom } from '@qce/shared-kit/testing/a11y-gate';
 import { App } from '../../app/app';
 import { openScenarioApplication, server, setupMockServer, signIn } from '../../testing/render-app';
 import { BULK_COPY } from './bulk-copy';
@@ -421,6 +422,32 @@ describe('Bulk Validate and submit (intake §5 Bulk Validate, Bulk notice; §8 B
     ).toBeDisabled();
     expect(submits).toBe(1);
     server.events.removeAllListeners();
+  });
+
+  it('applicants page dialogs: no serious axe violation, Escape gives the focus back (e2e a11y gate rows)', async () => {
+    await newBulk();
+    await expectAccessibleRoute(
+      () => renderBulk('/ihc/bulk/applicants'),
+      [
+        { name: BULK_COPY.cancelTitle, open: opensFrom('button', BULK_COPY.cancelBulk) },
+        {
+          name: MESSAGES.upload.uploadSourceLabel,
+          open: opensFrom('radio', MESSAGES.upload.externalLaboratory),
+        },
+        {
+          name: B.noRefundPolicyTitle,
+          open: async (user) => {
+            await choose(file(`${HEADER}\n${goodRow(1)}\n`));
+            await screen.findByText(BULK_COPY.uploaded(1));
+            await chooseSource(MESSAGES.upload.externalLaboratory);
+            await user.click(screen.getByLabelText(BULK_COPY.certification));
+            const validate = await validateButton();
+            await user.click(validate);
+            return validate;
+          },
+        },
+      ],
+    );
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectAccessibleDialog } from '@qce/shared-kit/testing/a11y-gate';
 import { localKeys } from '@qce/shared-kit/storage';
 import { renderAt, server, signIn, setupMockServer } from '../../testing/render-app';
 
@@ -214,5 +215,9 @@ describe('Landing new application (intake §5 Landing form)', () => {
       name: MESSAGES.history.submitRequirementsTitle,
     });
     expect(dialog).toHaveTextContent(MESSAGES.history.submitRequirementsBody);
+    // It opened by itself: axe on it, and Escape gives the focus to the page's main (e2e a11y gate row).
+    await expectAccessibleDialog(userEvent.setup(), {
+      name: MESSAGES.history.submitRequirementsTitle,
+    });
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
+import { expectAccessibleDialog } from '@qce/shared-kit/testing/a11y-gate';
 import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { writeInitialDetails } from '../../lib/initial-details';
 import { spApi } from '../../lib/sp-api';
@@ -208,6 +209,14 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     });
     await fillCounts('4', '3', '1');
     await acceptTerms();
+    // The e2e accessibility gate's row: axe on the dialog, Escape gives the focus back to Next.
+    await expectAccessibleDialog(userEvent.setup(), {
+      name: MESSAGES.ongoing.title,
+      open: async (user) => {
+        await user.click(next());
+        return next();
+      },
+    });
     await userEvent.click(next());
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.ongoing.title });
     expect(within(dialog).getByText(MESSAGES.ongoing.message)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { spApi } from '../../lib/sp-api';
 import {
@@ -55,6 +56,9 @@ describe('Populate primary details /qce/populate-primary-details (payment ยง2, ย
     const box = await dialog();
     const industry = within(box).getByRole('combobox', { name: /^Industry/ });
     const sub = within(box).getByRole('combobox', { name: /Sub-Industry/ });
+    // The page is this dialog (not dismissible): no serious axe violation (e2e accessibility gate row).
+    await waitFor(() => expect(industry).toBeEnabled());
+    await expectNoAxeViolations(box);
     // Required labels carry an asterisk.
     expect(within(box).getAllByText(MESSAGES.common.requiredMarker)).toHaveLength(2);
     expect(

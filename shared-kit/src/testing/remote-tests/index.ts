@@ -5,4 +5,5 @@ export {
   setTestRequestTimeout,
   setupRemoteMockServer,
   signInSeeded,
+  staffPost,
 } from './remote-tests';

@@ -37,6 +37,16 @@ export function signInSeeded(scenario: string, userId: number) {
   return user;
 }
 
+/** A staff action of the mock backend (mock-api README: staff API), e.g. a head approval. */
+export async function staffPost(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`http://localhost/__staff${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`staff ${path} answered ${response.status}`);
+}
+
 /** The client timeout of the tests' pages: short while a fault table makes a call hang. */
 const TEST_REQUEST_TIMEOUT_MS = 5000;
 let requestTimeoutMs = TEST_REQUEST_TIMEOUT_MS;
