@@ -123,7 +123,7 @@ export interface LoadFaultRow {
   /** Signs in on the row's scenario (before anything renders). */
   setup: () => Promise<void> | void;
   /** Renders the page (a load, as a reload in the browser would). */
-  open: () => RenderResult;
+  open: () => RenderResult | Promise<RenderResult>;
   /** Before the faults: what an applicant types on the loaded page; returns what must survive. */
   type?: (user: User) => Promise<Kept>;
   /** What shows once the page settled with the faults on (the spec's message, or the page's frame). */
@@ -149,12 +149,12 @@ export function loadFaultTest(uncaught: () => string[]) {
   return async (row: LoadFaultRow): Promise<void> => {
     const user = userEvent.setup({ applyAccept: false });
     await row.setup();
-    let view = row.open();
+    let view = await row.open();
     let kept = nothingTyped;
-    const reload = () => {
+    const reload = async () => {
       view.unmount();
       pageQueryClient().clear();
-      view = row.open();
+      view = await row.open();
     };
     if (row.type) {
       kept = await row.type(user);
@@ -162,7 +162,7 @@ export function loadFaultTest(uncaught: () => string[]) {
     for (const mode of FAULT_MODES) {
       await armFaults(row.endpoints, mode);
       try {
-        reload();
+        await reload();
         await failed(row.endpoints, mode);
         await row.during(mode);
         await expectSettledNotBlank(view.container);
@@ -172,7 +172,7 @@ export function loadFaultTest(uncaught: () => string[]) {
       expect({ mode, uncaught: uncaught() }).toEqual({ mode, uncaught: [] });
     }
     if (row.retry) await row.retry(user);
-    else reload();
+    else await reload();
     await row.after();
     await expectSettledNotBlank(view.container);
     await kept();
