@@ -9,18 +9,10 @@ import {
 
 /** The mock backend's fault modes (mock-api/src/lib/faults.ts). */
 export type FaultMode = '500' | 'network' | 'hang';
-export const FAULT_MODES: readonly FaultMode[] = ['500', 'network', 'hang'];
+const FAULT_MODES: readonly FaultMode[] = ['500', 'network', 'hang'];
 
-/**
- * A short client timeout (runtime config `requestTimeoutMs`, normally 20 s) for this page, so a hung
- * call gives up quickly: /qce/config.json is answered with the value replaced.
- */
-export const SHORT_TIMEOUT_MS = 2000;
-
-export async function useShortClientTimeout(page: Page, ms = SHORT_TIMEOUT_MS): Promise<void> {
-  const timeout = await controlClientTimeout(page);
-  timeout.set(ms);
-}
+/** The short client timeout (runtime config `requestTimeoutMs`, normally 20 s) a hung call gives up after. */
+const SHORT_TIMEOUT_MS = 2000;
 
 /**
  * The client timeout of the page's next loads, switchable: `set(ms)` before a load that must give up
@@ -69,7 +61,7 @@ export async function controlClientTimeout(
  * Makes `endpoint` (an ENDPOINTS name or a path pattern) fail with `mode` until the faults are lifted, or
  * for its next `times` calls.
  */
-export async function armFault(
+async function armFault(
   request: APIRequestContext,
   origin: string,
   endpoint: string,
@@ -88,7 +80,7 @@ export async function armFault(
 const COUNTED = 1000;
 
 /** Arms every endpoint with `mode`, counted (see `faultCalls`). */
-export async function armCountedFaults(
+async function armCountedFaults(
   request: APIRequestContext,
   origin: string,
   endpoints: readonly string[],
@@ -98,7 +90,7 @@ export async function armCountedFaults(
 }
 
 /** How often each armed endpoint has failed a call since it was armed with `armCountedFaults`. */
-export async function faultCalls(
+async function faultCalls(
   request: APIRequestContext,
   origin: string,
 ): Promise<Record<string, number>> {
@@ -108,7 +100,7 @@ export async function faultCalls(
   return Object.fromEntries(data.map((f) => [f.endpoint, COUNTED - (f.times ?? COUNTED)]));
 }
 
-export async function liftFaults(request: APIRequestContext, origin: string): Promise<void> {
+async function liftFaults(request: APIRequestContext, origin: string): Promise<void> {
   await request.delete(`${origin}/__staff/faults`);
 }
 
@@ -117,7 +109,7 @@ export async function liftFaults(request: APIRequestContext, origin: string): Pr
  * request (a dropped connection, or the client giving up on a hung call after its timeout). Start it
  * before the action, await it after: the assertions then see the page after the failure, not before.
  */
-export function faultHit(page: Page, timeout = 15_000): Promise<void> {
+function faultHit(page: Page, timeout = 15_000): Promise<void> {
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   const hit = new Promise<void>((resolve, reject) => {
     const stop = () => {
@@ -161,7 +153,7 @@ const POLL = [50, 100, 250, 500];
  * Settled and not blank: no loader left behind, and the page's main (with the modal dialog a page may
  * consist of, rendered outside main) has real content.
  */
-export async function expectSettledNotBlank(page: Page): Promise<void> {
+async function expectSettledNotBlank(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByRole('main')).toBeAttached();
   await expect
