@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import { pageQueryClient } from '@qce/shared-kit/data';
+import { usePaginationStore } from '@qce/shared-kit/stores';
 
-// The page's query cache is one per page (a module of the kit): each test starts with an empty one.
-afterEach(() => pageQueryClient().clear());
+// The page's query cache and the client stores are one per page (modules of the kit): each test starts
+// with an empty cache and no remembered page size.
+afterEach(() => {
+  pageQueryClient().clear();
+  usePaginationStore.setState({ rowsPerPage: {} });
+});

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '@qce/shared-kit/domain';
 import { sessionJSONStorage, storeKey } from './session-storage';
 
-/** Page-size options and default (payment spec §9). */
-export const PAGE_SIZE_OPTIONS = [10, 30, 50, 75, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+/** Page-size options and default (payment spec §9): the domain's list sizes, under the store's names. */
+export const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
+export const DEFAULT_PAGE_SIZE = LIST_DEFAULT_PAGE_SIZE;
 
 export interface PaginationState {
   /** Rows per page remembered per page key (e.g. `app-payments`, `hc-bulk`, `sp-bulk`). */

@@ -6,6 +6,7 @@ import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { createBulkApplication } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
+import { usePaginationStore } from '@qce/shared-kit/stores';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { expectAccessibleRoute, opensFrom } from '@qce/shared-kit/testing/a11y-gate';
 import { App } from '../../app/app';
@@ -309,7 +310,7 @@ describe('Bulk applicants: roster CSV (intake §5 Bulk health card CSV, §8)', (
 describe('Bulk applicants: list, search, views (intake §2 Bulk health card, §9)', () => {
   it('lists the applicants, 10 rows per page remembered under hc-bulk, and searches by name', async () => {
     openBulk('bulk-incomplete');
-    window.localStorage.setItem('qce-page-size:hc-bulk', '25');
+    usePaginationStore.getState().setRowsPerPage('hc-bulk', 25);
     renderBulk('/ihc/bulk/applicants');
     const list = await screen.findByRole('table', { name: BULK_COPY.allApplicants });
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2));
@@ -426,28 +427,25 @@ describe('Bulk Validate and submit (intake §5 Bulk Validate, Bulk notice; §8 B
 
   it('applicants page dialogs: no serious axe violation, Escape gives the focus back (e2e a11y gate rows)', async () => {
     await newBulk();
-    await expectAccessibleRoute(
-      () => renderBulk('/ihc/bulk/applicants'),
-      [
-        { name: BULK_COPY.cancelTitle, open: opensFrom('button', BULK_COPY.cancelBulk) },
-        {
-          name: MESSAGES.upload.uploadSourceLabel,
-          open: opensFrom('radio', MESSAGES.upload.externalLaboratory),
+    await expectAccessibleRoute('/ihc/bulk/applicants', (path) => renderBulk(path), [
+      { name: BULK_COPY.cancelTitle, open: opensFrom('button', BULK_COPY.cancelBulk) },
+      {
+        name: MESSAGES.upload.uploadSourceLabel,
+        open: opensFrom('radio', MESSAGES.upload.externalLaboratory),
+      },
+      {
+        name: B.noRefundPolicyTitle,
+        open: async (user) => {
+          await choose(file(`${HEADER}\n${goodRow(1)}\n`));
+          await screen.findByText(BULK_COPY.uploaded(1));
+          await chooseSource(MESSAGES.upload.externalLaboratory);
+          await user.click(screen.getByLabelText(BULK_COPY.certification));
+          const validate = await validateButton();
+          await user.click(validate);
+          return validate;
         },
-        {
-          name: B.noRefundPolicyTitle,
-          open: async (user) => {
-            await choose(file(`${HEADER}\n${goodRow(1)}\n`));
-            await screen.findByText(BULK_COPY.uploaded(1));
-            await chooseSource(MESSAGES.upload.externalLaboratory);
-            await user.click(screen.getByLabelText(BULK_COPY.certification));
-            const validate = await validateButton();
-            await user.click(validate);
-            return validate;
-          },
-        },
-      ],
-    );
+      },
+    ]);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
-import { usePaymentStore } from '../../stores';
+import { usePaginationStore, usePaymentStore } from '../../stores';
 import { expectNoAxeViolations } from '../../testing';
 import { OrderOfPaymentPage } from './order-of-payment-page';
 import type { OrderOfPaymentPageProps } from './order-of-payment-page';
@@ -375,7 +375,7 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     await u.selectOptions(sizes, '30');
     expect(await within(dialog).findByText('Page 1 of 1')).toBeInTheDocument();
     expect(within(dialog).getByText('First25 Last25')).toBeInTheDocument();
-    expect(window.localStorage.getItem('qce-page-size:app-payments')).toBe('30');
+    expect(usePaginationStore.getState().rowsPerPage['app-payments']).toBe(30);
 
     first.unmount();
     renderPage({ applicationId, bulkApplicationId, classification: 'bulk', username: user.email });

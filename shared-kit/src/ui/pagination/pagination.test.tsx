@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { Pagination } from './pagination';
+import { usePaginationStore } from '@qce/shared-kit/stores';
 import { usePageSize } from './use-page-size';
 
 function Harness({ pageKey, total = 23 }: { pageKey: string; total?: number }) {
@@ -22,8 +23,6 @@ function Harness({ pageKey, total = 23 }: { pageKey: string; total?: number }) {
     />
   );
 }
-
-beforeEach(() => window.localStorage.clear());
 
 describe('Pagination', () => {
   it('moves only between page 1 and the last page', async () => {
@@ -60,12 +59,14 @@ describe('Pagination', () => {
 
     render(<Harness pageKey="app-payments" total={200} />);
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('30');
+    // In the tab's pagination store area (payment §3: kept in sessionStorage).
+    expect(window.sessionStorage.getItem('qce:pagination')).toContain('"app-payments":30');
     unmount();
   });
 
   it('keeps keys apart and ignores a remembered size that is not offered', () => {
-    window.localStorage.setItem('qce-page-size:hc-bulk', '30');
-    window.localStorage.setItem('qce-page-size:sp-bulk', '7');
+    usePaginationStore.getState().setRowsPerPage('hc-bulk', 30);
+    usePaginationStore.getState().setRowsPerPage('sp-bulk', 7);
     render(
       <>
         <Harness pageKey="hc-bulk" />

@@ -1,19 +1,9 @@
-import { useCallback, useState } from 'react';
-
-const storageKey = (pageKey: string) => `qce-page-size:${pageKey}`;
-
-function readStored(pageKey: string): number | null {
-  try {
-    const raw = window.localStorage.getItem(storageKey(pageKey));
-    const value = raw === null ? NaN : Number(raw);
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { useCallback } from 'react';
+import { usePaginationStore } from '@qce/shared-kit/stores';
 
 /**
- * Rows-per-page remembered per page key in localStorage (e.g. 'hc-bulk', 'sp-bulk', 'app-payments').
+ * Rows per page, remembered per page key (e.g. 'hc-bulk', 'sp-bulk', 'app-payments': intake §9,
+ * payment §9) in the spec's pagination store area, which this tab keeps in sessionStorage (payment §3).
  * A remembered value not among `options` (when given) falls back to the default.
  */
 export function usePageSize(
@@ -21,20 +11,15 @@ export function usePageSize(
   defaultSize: number,
   options?: readonly number[],
 ): [number, (size: number) => void] {
-  const [size, setSize] = useState(() => {
-    const stored = readStored(pageKey);
-    return stored !== null && (!options || options.includes(stored)) ? stored : defaultSize;
-  });
+  const remembered = usePaginationStore((state) => state.rowsPerPage[pageKey]);
+  const setRowsPerPage = usePaginationStore((state) => state.setRowsPerPage);
+  const size =
+    remembered !== undefined && (!options || options.includes(remembered))
+      ? remembered
+      : defaultSize;
   const update = useCallback(
-    (next: number) => {
-      setSize(next);
-      try {
-        window.localStorage.setItem(storageKey(pageKey), String(next));
-      } catch {
-        // Storage full or blocked: the choice still applies for this visit.
-      }
-    },
-    [pageKey],
+    (next: number) => setRowsPerPage(pageKey, next),
+    [pageKey, setRowsPerPage],
   );
   return [size, update];
 }
