@@ -8,7 +8,20 @@ import { getTrainingAttendance } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
 import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { setupMockServer } from './testing/mock-server';
-import { JUAN, MARIA, renderAt, seededApplication, signIn, signOut } from './testing/seeded';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { staffPost } from '@qce/shared-kit/testing/remote-tests';
+import {
+  JUAN,
+  LIZA,
+  MARIA,
+  PEDRO,
+  SEEDED_BULK_ID,
+  renderAt,
+  seededApplication,
+  seededBulkOrder,
+  signIn,
+  signOut,
+} from './testing/seeded';
 
 setupMockServer();
 
@@ -18,6 +31,16 @@ interface Printable {
   open: () => Promise<string>;
   /** The document that shows once the page has loaded. */
   document: string;
+}
+
+/** Pedro's sanitary permit with its requirements validated by the staff (its order issued), signed in. */
+async function spRequirementsValidated(): Promise<string> {
+  const { application } = await seededApplication('sp-with-employees', PEDRO, 2);
+  await staffPost(`/applications/${application.applicationId}/requirements`, {
+    action: 'complete',
+  });
+  signIn(PEDRO);
+  return application.applicationId;
 }
 
 const PAGES: Printable[] = [
@@ -62,6 +85,31 @@ const PAGES: Printable[] = [
     },
   },
   {
+    name: 'payment preview (sanitary permit)',
+    document: 'Order of Payment',
+    open: async () => {
+      const id = await spRequirementsValidated();
+      return `/payment-preview/sp/${id}/2/individual`;
+    },
+  },
+  {
+    name: 'payment preview (bulk)',
+    document: 'Order of Payment',
+    open: async () => {
+      await seededBulkOrder();
+      signIn(LIZA);
+      return `/payment-preview/ihc/${SEEDED_BULK_ID}/1/bulk`;
+    },
+  },
+  {
+    name: 'order of payment print view (sanitary permit)',
+    document: 'Order of Payment',
+    open: async () => {
+      localKeys.set('appId', await spRequirementsValidated());
+      return '/print-temp/sp';
+    },
+  },
+  {
     name: 'order of payment print view (a second copy)',
     document: 'Order of Payment',
     open: async () => {
@@ -76,25 +124,30 @@ const PAGES: Printable[] = [
 describe('Print on every printable page (payment §9)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it.each(PAGES)('$name: prints 500 ms after Print, not before, once', async (page) => {
-    const path = await page.open();
-    renderAt(path, { reactStrictMode: true });
-    await screen.findByRole('article', { name: page.document });
-    const buttons = await screen.findAllByRole('button', { name: 'Print' });
-    // Let the page's own timers (print-temp's automatic print) run out before counting.
-    await act(() => new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS + 50)));
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    for (const button of buttons) {
-      print.mockClear();
-      fireEvent.click(button);
-      fireEvent.click(button);
-      act(() => jest.advanceTimersByTime(PRINT_DELAY_MS - 1));
-      expect(print).not.toHaveBeenCalled();
-      act(() => jest.advanceTimersByTime(1));
-      expect(print).toHaveBeenCalledTimes(1);
-      act(() => jest.advanceTimersByTime(PRINT_DELAY_MS * 4));
-      expect(print).toHaveBeenCalledTimes(1);
-    }
-  });
+  // Axe too (issue 25 item 5: the printable rows of the e2e accessibility gate, e2e/tests/a11y).
+  it.each(PAGES)(
+    '$name: no serious axe violation; prints 500 ms after Print, once',
+    async (page) => {
+      const path = await page.open();
+      renderAt(path, { reactStrictMode: true });
+      await screen.findByRole('article', { name: page.document });
+      await expectNoAxeViolations(document.body);
+      const buttons = await screen.findAllByRole('button', { name: 'Print' });
+      // Let the page's own timers (print-temp's automatic print) run out before counting.
+      await act(() => new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS + 50)));
+      const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+      for (const button of buttons) {
+        print.mockClear();
+        fireEvent.click(button);
+        fireEvent.click(button);
+        act(() => jest.advanceTimersByTime(PRINT_DELAY_MS - 1));
+        expect(print).not.toHaveBeenCalled();
+        act(() => jest.advanceTimersByTime(1));
+        expect(print).toHaveBeenCalledTimes(1);
+        act(() => jest.advanceTimersByTime(PRINT_DELAY_MS * 4));
+        expect(print).toHaveBeenCalledTimes(1);
+      }
+    },
+  );
 });

@@ -243,6 +243,6 @@ describe('accessibility of the health card pages and their dialogs', () => {
       }
     }
     await row.prepare?.();
-    await expectAccessibleRoute(() => renderAt(row.path), row.dialogs);
+    await expectAccessibleRoute(row.path, renderAt, row.dialogs);
   });
 });

@@ -157,6 +157,6 @@ describe('accessibility of the sanitary permit pages and their dialogs', () => {
     if (row.application) currentApplication(row.scenario, row.application);
     else signIn({ scenario: row.scenario });
     await row.prepare?.();
-    await expectAccessibleRoute(() => renderAt(row.path), row.dialogs);
+    await expectAccessibleRoute(row.path, renderAt, row.dialogs);
   });
 });

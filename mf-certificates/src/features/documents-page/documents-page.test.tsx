@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { getToken } from '@qce/shared-kit/storage';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { http, HttpResponse } from 'msw';
 import {
   endpointPattern,
@@ -24,6 +25,8 @@ describe('/qce/documents/:appId', () => {
     const summary = await screen.findByRole('region', { name: 'Health Certificate' });
     expect(within(summary).getByText('Valid', { selector: 'strong' })).toBeInTheDocument();
     expect(within(summary).getByText(application.applicationId)).toBeInTheDocument();
+    // No serious axe violation (issue 25 item 5: the e2e accessibility gate's public documents row).
+    await expectNoAxeViolations(document.body);
     const form = application.formData;
     for (const secret of [form.email, form.contactNumber, form.street, form.barangay].filter(
       Boolean,

@@ -5,6 +5,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
 import { JUAN, renderAt, seededApplication } from '../../testing/seeded';
 
@@ -21,6 +22,8 @@ describe('/qce/qcs validation page', () => {
     const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent);
     expect(items).toEqual(parts);
     expect(screen.queryByText(MESSAGES.validationPage.tampered)).not.toBeInTheDocument();
+    // No serious axe violation (issue 25 item 5: the e2e accessibility gate's rows of this page).
+    await expectNoAxeViolations(document.body);
   });
 
   it('says the data might be tampered with when the service does not know the values', async () => {
@@ -28,6 +31,7 @@ describe('/qce/qcs validation page', () => {
     renderAt('/qcs?ecs=HC-2026-000123,Juan%20Dela%20Cruz,12/31/2027');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validationPage.tampered);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
   });
 
   it('says the data might be tampered with when a real certificate number comes with a forged name', async () => {

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
-import type { DocumentsModule, LabResultCertificateProps } from '@qce/shared-kit/remote';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { fakeDocuments } from '../../testing/documents';
 import { followUp } from '../../testing/follow-up';
 import { fault, renderAt, setupMockServer, signIn, staff } from '../../testing/render-app';
 
@@ -12,28 +12,12 @@ jest.mock('@qce/shared-kit/remote', () => ({
   loadDocumentsModule: jest.fn(),
 }));
 
-const Unused = () => null;
-function FakeLabResultCertificate({ record, labType }: LabResultCertificateProps) {
-  return (
-    <article aria-label="Lab result certificate">
-      {record.name} {labType} {record.status}
-    </article>
-  );
-}
-const documents: DocumentsModule = {
-  HealthCertificate: Unused,
-  DigitalHealthCertificate: Unused,
-  DigitalSanitaryPermit: Unused,
-  LabResultCertificate: FakeLabResultCertificate,
-  MassagistTrainingCertificate: Unused,
-};
-
 setupMockServer();
 // Whole journeys against the mock backend, on a machine shared by several suites.
 jest.setTimeout(20_000);
 beforeEach(() => {
   jest.mocked(loadDocumentsModule).mockClear();
-  jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(documents));
+  jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(fakeDocuments));
 });
 
 const tracker = () => screen.findByRole('navigation', { name: 'Follow-up progress' });
@@ -159,7 +143,7 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     jest
       .mocked(loadDocumentsModule)
       .mockImplementationOnce(() => Promise.reject(new Error('remote down')))
-      .mockImplementation(() => Promise.resolve(documents));
+      .mockImplementation(() => Promise.resolve(fakeDocuments));
     renderAt('/recurring/shl/pages/certificate-issuing');
     expect(await screen.findByText(MESSAGES.common.trackUnavailable)).toBeInTheDocument();
     const retry = screen.getByRole('button', { name: 'Try again' });

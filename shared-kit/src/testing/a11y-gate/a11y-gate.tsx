@@ -75,13 +75,18 @@ function activeElement(): HTMLElement | null {
   return document.activeElement instanceof HTMLElement ? document.activeElement : null;
 }
 
-/** Renders a route, checks the settled page, then each of its dialogs in order. */
+/**
+ * Renders the route at `path` (under /qce), checks the settled page (the route itself, not a redirect
+ * away from it), then each of its dialogs in order.
+ */
 export async function expectAccessibleRoute(
-  render: () => unknown,
+  path: string,
+  render: (path: string) => unknown,
   dialogs: DialogCheck[] = [],
 ): Promise<void> {
-  render();
+  render(path);
   await expectAccessiblePage();
+  expect(window.location.pathname).toBe(`/qce${path}`);
   const user = userEvent.setup();
   for (const dialog of dialogs) await expectAccessibleDialog(user, dialog);
 }
