@@ -25,29 +25,16 @@ export const test = ownPortalTest.extend<{ faults: FaultTarget }>({
 
 export { expect } from '../../support/own-portal';
 
-interface TableOptions {
-  /** Reset before every row (rows that change data), not only when the scenario changes. */
-  resetEach?: boolean;
-  /** The scenario already loaded (rows going on with what earlier rows left). */
-  current?: string;
-}
-
-/**
- * Runs a fault table in the current test, a step per row: the backend is reset to the row's scenario when
- * it changes (from `current`), or before every row with `resetEach`.
- */
+/** Runs a fault table in the current test, a step per row, the backend reset to the row's scenario first. */
 async function eachRow<R extends { scenario: string }>(
   staff: StaffApi,
   rows: readonly R[],
   title: (row: R) => string,
   run: (row: R) => Promise<void>,
-  { resetEach = false, current = '' }: TableOptions,
 ): Promise<void> {
-  let scenario = current;
   for (const row of rows) {
     await test.step(title(row), async () => {
-      if (resetEach || row.scenario !== scenario) await staff.reset(row.scenario);
-      scenario = row.scenario;
+      await staff.reset(row.scenario);
       await run(row);
     });
   }
@@ -58,10 +45,9 @@ export function loadRows(
   faults: FaultTarget,
   staff: StaffApi,
   rows: ReadonlyArray<LoadFaultRow & { scenario: string }>,
-  options: TableOptions = {},
 ): Promise<void> {
   const title = (row: LoadFaultRow) => `${row.page}: ${row.endpoints.join(', ')}`;
-  return eachRow(staff, rows, title, (row) => expectLoadSurvivesFaults(faults, row), options);
+  return eachRow(staff, rows, title, (row) => expectLoadSurvivesFaults(faults, row));
 }
 
 /**
@@ -72,12 +58,11 @@ export async function actionRows(
   faults: FaultTarget,
   staff: StaffApi,
   rows: ReadonlyArray<ActionFaultRow & { scenario: string }>,
-  options: TableOptions = {},
 ): Promise<void> {
   const title = (row: ActionFaultRow) => `${row.action}: ${row.endpoints.join(', ')}`;
   faults.timeout.set();
   try {
-    await eachRow(staff, rows, title, (row) => expectActionSurvivesFaults(faults, row), options);
+    await eachRow(staff, rows, title, (row) => expectActionSurvivesFaults(faults, row));
   } finally {
     faults.timeout.reset();
   }
