@@ -8,7 +8,12 @@
 export { keepPreviousData, queryOptions } from '@tanstack/react-query';
 export type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 export { pageQueryClient } from './page-query-client';
-export { PERSISTED_CACHE_MAX_AGE_MS, persistPageCache, persistedCacheKey } from './persisted-cache';
+export {
+  PERSISTED_CACHE_MAX_AGE_MS,
+  answeredThisLoad,
+  persistPageCache,
+  persistedCacheKey,
+} from './persisted-cache';
 export { usePageQueries, usePageQuery } from './hooks';
 export { apiQuery, apiQueryKey, readRequest, requestQuery } from './api-query';
 export type { ApiRequest, ReadEndpoint, RequestOf } from './api-query';

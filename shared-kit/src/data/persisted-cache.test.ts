@@ -1,4 +1,7 @@
 import { sessionKeys } from '@qce/shared-kit/storage';
+import { apiQueryKey } from './api-query';
+import { applicationRequest } from './application-record';
+import { historyRequest, userDetailsRequest } from './landing-requests';
 import type * as DataEntry from './index';
 
 type DataLayer = typeof DataEntry;
@@ -16,7 +19,8 @@ async function pageLoad(): Promise<DataLayer> {
 /** Lets the persister's throttled save (1 s) run. */
 const saved = () => jest.advanceTimersByTimeAsync(1500);
 
-const HISTORY = ['APPLICATION', { email: 'juan@example.com' }];
+const HISTORY = apiQueryKey(historyRequest(1, 'juan@example.com', 1, 5));
+const APPLICATION = apiQueryKey(applicationRequest('A-1'));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -62,6 +66,20 @@ describe('persistPageCache', () => {
     expect(next.pageQueryClient().getQueryData(HISTORY)).toBeUndefined();
   });
 
+  it("never keeps the open application: a step must not move on the last load's answer", async () => {
+    sessionKeys.set('userId', '101');
+    const first = await pageLoad();
+    await first.persistPageCache();
+    first.pageQueryClient().setQueryData(APPLICATION, { data: { data: { status: 'Draft' } } });
+    first.pageQueryClient().setQueryData(HISTORY, { details: ['A-1'] });
+    await saved();
+
+    const next = await pageLoad();
+    await next.persistPageCache();
+    expect(next.pageQueryClient().getQueryData(HISTORY)).toEqual({ details: ['A-1'] });
+    expect(next.pageQueryClient().getQueryState(APPLICATION)).toBeUndefined();
+  });
+
   it('keeps answers, not failures', async () => {
     sessionKeys.set('userId', '101');
     const first = await pageLoad();
@@ -70,7 +88,7 @@ describe('persistPageCache', () => {
     client.setQueryData(HISTORY, { details: ['A-1'] });
     await client
       .fetchQuery({
-        queryKey: ['USER_DETAILS'],
+        queryKey: apiQueryKey(userDetailsRequest('101')),
         queryFn: () => Promise.reject(new Error('down')),
       })
       .catch(() => undefined);
@@ -79,6 +97,8 @@ describe('persistPageCache', () => {
     const next = await pageLoad();
     await next.persistPageCache();
     expect(next.pageQueryClient().getQueryData(HISTORY)).toEqual({ details: ['A-1'] });
-    expect(next.pageQueryClient().getQueryState(['USER_DETAILS'])).toBeUndefined();
+    expect(
+      next.pageQueryClient().getQueryState(apiQueryKey(userDetailsRequest('101'))),
+    ).toBeUndefined();
   });
 });

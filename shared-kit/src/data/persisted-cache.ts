@@ -1,7 +1,35 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient, removeOldestQuery } from '@tanstack/query-persist-client-core';
 import { getUserId } from '@qce/shared-kit/storage';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReadEndpoint } from './api-query';
 import { pageQueryClient } from './page-query-client';
+
+/**
+ * The reads a tab keeps: what the first pages show (the applicant, the histories and follow-up lists,
+ * reference lists, a document's records). Never the open application or its audit log: they decide
+ * where a step goes, and a step must not move on an answer from the last load.
+ */
+const KEPT_ENDPOINTS: ReadonlySet<string> = new Set<ReadEndpoint>([
+  'USER_DETAILS',
+  'APPLICATION',
+  'APPLICATION_BULK',
+  'INDUSTRIES',
+  'APPLICATION_TYPES',
+  'EXTERNAL_APPLICATION',
+  'LABORATORY_EXTERNAL',
+  'LABORATORY',
+  'TRAINING_PARTICIPANT_ATTENDANCE',
+]);
+
+const isKeptRead = (key: QueryKey) => key[0] === 'api' && KEPT_ENDPOINTS.has(String(key[1]));
+
+/**
+ * Whether an answer was read during this page load (not put back from the tab's last one): what a page
+ * does on an answer beyond showing it (a reminder dialog) waits for one read now.
+ */
+export const answeredThisLoad = (dataUpdatedAt: number): boolean =>
+  dataUpdatedAt >= performance.timeOrigin;
 
 /** How long a tab keeps its last answers for its next load. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 60 * 60_000;
@@ -12,7 +40,7 @@ export const persistedCacheKey = (userId: string): string => `qce-page-cache:${u
 let restored: Promise<void> | undefined;
 
 /**
- * Keeps the page's successful reads in this tab's sessionStorage, per applicant, and puts them back in
+ * Keeps the page's successful first-page reads in this tab's sessionStorage, per applicant, and puts them back in
  * the page's cache on the tab's next load (issue 22, second visit): a page shows its last answers at once
  * and reads them again behind them. Every answer put back is marked stale, so each page mounted reads it
  * again, whatever its age: a reload never stops at the kept answer. sessionStorage: this tab only, gone
@@ -34,7 +62,10 @@ export function persistPageCache(): Promise<void> {
       retry: removeOldestQuery,
     }),
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && isKeptRead(query.queryKey),
+    },
   });
   restored = restore
     .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))

@@ -8,5 +8,5 @@ export type {
   TextAreaFieldProps,
   CheckboxFieldProps,
 } from './fields/fields';
-export { Form, clearFormDraft } from './form/form';
-export type { FormProps } from './form/form';
+export { FORM_KEPT, Form, clearFormDraft } from './form/form';
+export type { FormProps, SubmitOutcome } from './form/form';

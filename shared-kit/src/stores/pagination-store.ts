@@ -1,11 +1,14 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '@qce/shared-kit/domain';
 import { sessionJSONStorage, storeKey } from './session-storage';
 
-/** Page-size options and default (payment spec §9): the domain's list sizes, under the store's names. */
-export const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZE_OPTIONS;
-export const DEFAULT_PAGE_SIZE = LIST_DEFAULT_PAGE_SIZE;
+/**
+ * Page-size options and default (payment spec §9), as the domain's `LIST_PAGE_SIZE_OPTIONS`. Not
+ * imported from it: this entry is eager in the shell's main.js, and an eager module may import only
+ * eager shared modules (shared-kit/build/create-app-config.cjs, withEager).
+ */
+export const PAGE_SIZE_OPTIONS = [10, 30, 50, 75, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
 
 export interface PaginationState {
   /** Rows per page remembered per page key (e.g. `app-payments`, `hc-bulk`, `sp-bulk`). */

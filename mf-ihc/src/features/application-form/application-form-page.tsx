@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
-import { DateField, Form, SelectField, TextAreaField, TextField } from '@qce/shared-kit/forms';
+import {
+  DateField,
+  FORM_KEPT,
+  Form,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@qce/shared-kit/forms';
+import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
@@ -204,7 +212,9 @@ export function ApplicationFormPage() {
   };
 
   /** Receives the kit Form's normalized values (trimmed, empty absent); a throw keeps the draft. */
-  const submit = async (values: NormalizedValues<ApplicationFormValues>) => {
+  const submit = async (
+    values: NormalizedValues<ApplicationFormValues>,
+  ): Promise<SubmitOutcome> => {
     if (locked && application) {
       if (bulkPart) navigate(paths.bulkPartRequirements.href);
       else await showRequirements(application.formData);
@@ -245,8 +255,9 @@ export function ApplicationFormPage() {
           permitId: IHC_PERMIT_ID,
         });
         if (ids.length > 0) {
+          // Ongoing Application Detected (intake §4): the dialog says why; what was typed stays.
           setOngoingIds(ids);
-          throw new Error('ongoing application detected');
+          return FORM_KEPT;
         }
         record = await ihcApi.createApplication({
           formData,
@@ -265,7 +276,7 @@ export function ApplicationFormPage() {
     } catch (error) {
       // intake §8: other failures hide the loader and are only logged; the draft stays.
       console.error('saving the application failed', error);
-      throw error;
+      return FORM_KEPT;
     }
   };
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { useNotices } from '@qce/shared-kit/ui';
-import { Form, SelectField, TextField } from '@qce/shared-kit/forms';
+import { FORM_KEPT, Form, SelectField, TextField } from '@qce/shared-kit/forms';
+import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { recurringRequestSchema } from '@qce/shared-kit/validation';
 import { buildRecurringPaymentRequest, recurringOrderItem } from '@qce/shared-kit/domain';
@@ -17,9 +18,6 @@ interface RequestValues {
 }
 
 const EMPTY: RequestValues = { applicationId: '', officialReceiptNumber: '' };
-
-/** Thrown to keep the form's draft after a failure the form already shows. */
-class RequestRefused extends Error {}
 
 /**
  * The request panel's heading and instructions, the page's first panel. They need no data, so the page
@@ -55,7 +53,10 @@ export function RequestForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const disabled = validApplications.length === 0;
 
-  const submit = async (values: Partial<RequestValues>, helpers: FormikHelpers<RequestValues>) => {
+  const submit = async (
+    values: Partial<RequestValues>,
+    helpers: FormikHelpers<RequestValues>,
+  ): Promise<SubmitOutcome> => {
     const applicationId = String(values.applicationId ?? '');
     const officialReceiptNumber = String(values.officialReceiptNumber ?? '');
     setRefusal(null);
@@ -63,13 +64,13 @@ export function RequestForm({
       await recurringApi.validatePayment(applicationId, officialReceiptNumber);
     } catch (error) {
       setRefusal(serverMessageOf(error) ?? '');
-      throw new RequestRefused('payment validation refused');
+      return FORM_KEPT;
     }
     try {
       const item = recurringOrderItem(await recurringApi.orderItems(track.permitId), track.labType);
       if (!item) {
         notices.error(RECURRING_MESSAGES.noOrderItem);
-        throw new RequestRefused('no recurring order item');
+        return FORM_KEPT;
       }
       const created = await recurringApi.requestRecurringPayment(
         buildRecurringPaymentRequest({
@@ -84,10 +85,9 @@ export function RequestForm({
       helpers.resetForm({ values: EMPTY });
       onCreated(created);
     } catch (error) {
-      if (error instanceof RequestRefused) throw error;
       console.error('recurring payment request failed', error);
       notices.error(RECURRING_MESSAGES.paymentNotCreated);
-      throw error;
+      return FORM_KEPT;
     }
   };
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
-import { CheckboxField, Form, TextField, clearFormDraft } from '@qce/shared-kit/forms';
+import { CheckboxField, FORM_KEPT, Form, TextField, clearFormDraft } from '@qce/shared-kit/forms';
+import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
@@ -167,7 +168,7 @@ function SpApplicationForm({
   const locked = application ? isFormLocked({ status: application.status, auditLogs }) : false;
   const persistKey = `sp-application-form:${application?.applicationId ?? 'new'}`;
 
-  const submit = async (values: Partial<SpFormValues>) => {
+  const submit = async (values: Partial<SpFormValues>): Promise<SubmitOutcome> => {
     if (locked) {
       navigate(paths.requirementsUpload.href);
       return;
@@ -217,8 +218,9 @@ function SpApplicationForm({
           ...(type ? { type } : {}),
         });
         if (ids.length > 0) {
+          // Ongoing Application Detected (intake §4): the dialog says why; what was typed stays.
           setOngoingIds(ids);
-          throw new Error('ongoing application');
+          return FORM_KEPT;
         }
         const created = await spApi.createApplication({
           formData: withDistrict,
@@ -229,11 +231,9 @@ function SpApplicationForm({
         clearInitialDetails();
       }
     } catch (error) {
-      if (!(error instanceof Error && error.message === 'ongoing application')) {
-        console.error('saving the application form failed', error);
-        notices.error(MESSAGES.common.somethingWentWrongPeriod);
-      }
-      throw error;
+      console.error('saving the application form failed', error);
+      notices.error(MESSAGES.common.somethingWentWrongPeriod);
+      return FORM_KEPT;
     }
     const requirements = await spApi
       .requirements({

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { Dialog, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
-import { Form, SelectField } from '@qce/shared-kit/forms';
+import { FORM_KEPT, Form, SelectField } from '@qce/shared-kit/forms';
+import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   activeSubIndustries,
@@ -77,7 +78,7 @@ export function PrimaryDetailsPage() {
     return <Navigate to={paths.applications.href} replace />;
   }
 
-  const submit = async (values: Partial<PrimaryValues>) => {
+  const submit = async (values: Partial<PrimaryValues>): Promise<SubmitOutcome> => {
     setFailed(false);
     const industry = findIndustry(industries, values.industryId);
     const sub = findSubIndustry(industry, values.subIndustryId);
@@ -98,7 +99,7 @@ export function PrimaryDetailsPage() {
     } catch (error) {
       console.error('primary details update failed', error);
       setFailed(true);
-      throw error;
+      return FORM_KEPT;
     }
     navigate(paths.applications.href);
   };

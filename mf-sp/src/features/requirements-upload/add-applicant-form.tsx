@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateField, Form, TextField } from '@qce/shared-kit/forms';
+import { DateField, FORM_KEPT, Form, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { spAddApplicantSchema } from '@qce/shared-kit/validation';
 import { toFormDataDate, todayInputDate } from '@qce/shared-kit/domain';
@@ -59,7 +59,7 @@ export function AddApplicantForm({
           } catch (failure) {
             console.error('add employee failed', failure);
             setError(serverMessageOf(failure, MESSAGES.spEmployees.addFailure));
-            throw failure;
+            return FORM_KEPT;
           }
           helpers.resetForm({ values: empty });
           onAdded();

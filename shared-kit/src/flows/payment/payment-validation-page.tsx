@@ -27,7 +27,8 @@ import {
   Notice,
   PageHeading,
 } from '@qce/shared-kit/ui';
-import { DateField, Form, TextField } from '@qce/shared-kit/forms';
+import { DateField, FORM_KEPT, Form, TextField } from '@qce/shared-kit/forms';
+import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { paymentFormSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import { useLoad } from '../lib/use-load';
@@ -202,7 +203,7 @@ function PaymentValidation({
     );
   }
 
-  const submit = async (values: NormalizedValues<PaymentFormValues>) => {
+  const submit = async (values: NormalizedValues<PaymentFormValues>): Promise<SubmitOutcome> => {
     setSubmitError(null);
     const file = values.paymentReceipt;
     if (!file || !values.paymentDate || !values.officialReceiptNumber || !values.referenceNumber)
@@ -237,8 +238,8 @@ function PaymentValidation({
           ? MESSAGES.payment.orAlreadyUsed
           : MESSAGES.payment.submitFailure,
       );
-      // Rethrown so the form keeps the draft and enables submit again.
-      throw error;
+      // The form keeps the draft and enables submit again.
+      return FORM_KEPT;
     }
     setSubmitted(true);
     reload({ silent: true });

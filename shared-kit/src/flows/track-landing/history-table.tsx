@@ -2,7 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { DataTable, Pagination } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { keepPreviousData, requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import {
+  answeredThisLoad,
+  keepPreviousData,
+  requestQuery,
+  usePageQuery,
+} from '@qce/shared-kit/data';
 import type { RequestOf } from '@qce/shared-kit/data';
 import type { PagedResponse, ResponseOf } from '@qce/shared-kit/api';
 import { listOf } from '@qce/shared-kit/api/intake';
@@ -66,11 +71,12 @@ export function HistoryTable<N extends HistoryEndpoint>({
   useEffect(() => {
     if (error) console.error(`${title} load failed`, error);
   }, [title, error]);
+  const fresh = answeredThisLoad(result.dataUpdatedAt);
   useEffect(() => {
-    if (data) onLoaded?.(data);
-    // Once per answer, not per render of the page around it.
+    // Once per answer read in this load (not the tab's kept one), not per render of the page around it.
+    if (data && fresh) onLoaded?.(data);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+  }, [data, fresh]);
   const status = result.isPending ? 'loading' : result.isError ? 'error' : 'ready';
   const records = result.data?.details ?? [];
   const rows = records.map((record) => ({ record, row: toRow(record) }));

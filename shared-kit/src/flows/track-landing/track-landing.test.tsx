@@ -188,6 +188,47 @@ describe('HistoryTable (intake §2 Landing)', () => {
     expect(pages).toEqual(['1/5']);
   });
 
+  it("shows the tab's kept history at once, and acts on an answer only once it is read in this load", async () => {
+    let answer: () => void = () => undefined;
+    const pages = historyServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(HttpResponse.json({ data: { details: [record('A-2')], totalCount: 1 } }));
+        }) as unknown as Response,
+    );
+    const request = (page: number, limit: number) =>
+      historyRequest(1, 'juan@example.com', page, limit);
+    // What persistPageCache put back from the last load: an older answer.
+    pageQueryClient().setQueryData(
+      requestQuery(request(1, 5)).queryKey,
+      {
+        data: {
+          details: [{ ...record('A-1'), permitId: 1, userId: '101', formData: {} }],
+          totalCount: 1,
+        },
+      },
+      { updatedAt: performance.timeOrigin - 60_000 },
+    );
+    const onLoaded = jest.fn();
+    render(
+      <HistoryTable
+        title="Individual History"
+        request={request}
+        toRow={(r) => ({ id: r.applicationId, date: '', status: r.status })}
+        onOpen={() => undefined}
+        onLoaded={onLoaded}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Open application A-1' })).toBeInTheDocument();
+    await waitFor(() => expect(pages).toEqual(['1/5']));
+    expect(onLoaded).not.toHaveBeenCalled();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Open application A-2' })).toBeInTheDocument();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onLoaded).toHaveBeenCalledWith({ details: [record('A-2')], totalCount: 1 });
+  });
+
   it('reads the history at once when the tab kept the user details, before they are read again', async () => {
     const pages = historyServer(() => HttpResponse.json({ data: { details: [], totalCount: 0 } }));
     let answerDetails: () => void = () => undefined;

@@ -6,6 +6,18 @@ import type { Schema, ValidationError } from 'yup';
 import { normalizeFormValues } from '@qce/shared-kit/validation/form-values';
 import type { NormalizedValues } from '@qce/shared-kit/validation/form-values';
 
+/**
+ * What an onSubmit returns when nothing was saved and the page already shows why (a refusal the spec
+ * expects, a failed call with its message): the form keeps what was typed, its draft, and submits again.
+ */
+export const FORM_KEPT = 'form-kept';
+export type SubmitOutcome = typeof FORM_KEPT | undefined;
+
+type SubmitHandler<Values extends FormikValues, Outcome> = (
+  values: NormalizedValues<Values>,
+  helpers: FormikHelpers<Values>,
+) => Outcome | Promise<Outcome>;
+
 export type FormProps<Values extends FormikValues> = {
   /**
    * yup schema; it sees the normalized values (trimmed, empty strings absent). Or a loader of it
@@ -14,8 +26,12 @@ export type FormProps<Values extends FormikValues> = {
    */
   schema?: Schema | (() => Promise<Schema>);
   initialValues: Values;
-  /** Receives the normalized values; may be async. A throw keeps the draft and re-enables submit. */
-  onSubmit: (values: NormalizedValues<Values>, helpers: FormikHelpers<Values>) => unknown;
+  /**
+   * Receives the normalized values; may be async. Returns `FORM_KEPT` when nothing was saved (the page
+   * shows why); otherwise the draft is cleared. A throw is not expected: it is reported, and the form
+   * keeps the draft and submits again.
+   */
+  onSubmit: SubmitHandler<Values, void> | SubmitHandler<Values, SubmitOutcome>;
   /** Saves what was typed to sessionStorage under this key until a successful submit. */
   persistKey?: string;
   submitLabel?: string;
@@ -129,10 +145,11 @@ export function Form<Values extends FormikValues>({
     if (inFlight.current) return inFlight.current;
     const run = (async () => {
       try {
-        await onSubmit(normalizeFormValues(values), helpers);
-        if (persistKey) clearFormDraft(persistKey);
-      } catch {
-        // The caller shows its own failure (notice or error panel); the draft stays for a retry.
+        const outcome = await onSubmit(normalizeFormValues(values), helpers);
+        if (outcome !== FORM_KEPT && persistKey) clearFormDraft(persistKey);
+      } catch (error) {
+        // A failure the page did not handle: reported, never swallowed; the draft stays for a retry.
+        console.error('A form submit failed unexpectedly.', error);
       } finally {
         inFlight.current = null;
       }
