@@ -78,38 +78,6 @@ export const UPDATE_DETAILS: DialogCase = {
   open: (page) => button(page, 'Update Details').click(),
 };
 
-/** Update Details, one field changed, Save: the Confirm Changes dialog. */
-async function openConfirmChanges(page: Page): Promise<void> {
-  await button(page, 'Update Details').click();
-  const dialog = page.getByRole('dialog', { name: 'Update Details' });
-  const select = dialog.getByRole('combobox').first();
-  await expect.poll(() => select.locator('option:not([value=""])').count()).toBeGreaterThan(1);
-  const current = await select.inputValue();
-  const other = await select
-    .locator('option:not([value=""])')
-    .evaluateAll(
-      (nodes, value) => nodes.map((n) => (n as HTMLOptionElement).value).find((v) => v !== value),
-      current,
-    );
-  await select.selectOption(other ?? '');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-}
-
-/** Escape on Confirm Changes goes back to Update Details; a second Escape closes it. */
-async function closeConfirmChanges(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  const dialog = page.getByRole('dialog', { name: 'Update Details' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-export const CONFIRM_CHANGES: DialogCase = {
-  name: 'Confirm Changes',
-  open: openConfirmChanges,
-  close: closeConfirmChanges,
-};
-
 export const CANCEL_APPLICATION: DialogCase = {
   name: 'Cancel Application',
   open: (page) => button(page, 'Cancel Application').click(),

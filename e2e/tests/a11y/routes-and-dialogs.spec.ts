@@ -3,9 +3,8 @@
  * item 5 to what only a browser checks: colour contrast and the real layout on one page of each layout
  * family (the shell landing, a track landing with its history table, a form step, a table step, a
  * document page, the public pages), and one route per dialog family (each distinct dialog component:
- * Data Privacy Policy, Update Details, the confirmation modal (Confirm Changes, Cancel Application,
- * Proceed?), Requirements List, the file preview, a history notice, a notice that opens by itself, Per
- * Applicant Amounts). The sanitary permit's own dialogs are in sp-dialogs.spec.ts.
+ * Data Privacy Policy, Update Details, the confirmation modal (here Cancel Application), Requirements
+ * List, the file preview, a history notice, a notice that opens by itself, Per Applicant Amounts). The sanitary permit's own dialogs are in sp-dialogs.spec.ts.
  *
  * Every route and dialog of the health card journey, the shell and the public pages runs in jest (msw
  * mock backend; axe without contrast, Escape and where the focus goes):
@@ -29,7 +28,6 @@
 import { staffPost } from '../ihc/helpers';
 import {
   CANCEL_APPLICATION,
-  CONFIRM_CHANGES,
   JUAN,
   LIZA,
   REQUIREMENTS_LIST,
@@ -69,7 +67,6 @@ const ROUTES: RouteCase[] = [
           main(page).getByRole('button', { name: 'Data Privacy Policy' }).first().click(),
       },
       UPDATE_DETAILS,
-      CONFIRM_CHANGES,
       CANCEL_APPLICATION,
       REQUIREMENTS_LIST,
     ],
@@ -90,10 +87,7 @@ const ROUTES: RouteCase[] = [
     route: 'IHC order of payment',
     ...opened('payment-due', JUAN, 'ihc', 1001),
     path: '/qce/ihc/order-of-payment',
-    dialogs: [
-      { name: 'Printing Notice', open: async () => {}, opensItself: true },
-      { name: 'Proceed?', open: (page) => button(page, 'Upload Proof of Payment').click() },
-    ],
+    dialogs: [{ name: 'Printing Notice', open: async () => {}, opensItself: true }],
   },
   {
     route: 'IHC bulk order of payment',
