@@ -24,6 +24,8 @@ import {
 } from './testing/seeded';
 
 setupMockServer();
+// Whole pages with axe against the mock backend, on a 2-core machine shared by several suites.
+jest.setTimeout(20_000);
 
 interface Printable {
   name: string;

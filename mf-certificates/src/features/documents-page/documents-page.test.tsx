@@ -13,6 +13,8 @@ import {
 import { JUAN, MARIA, PEDRO, renderAt, seededApplication, signIn } from '../../testing/seeded';
 
 setupMockServer();
+// Whole pages with axe against the mock backend, on a 2-core machine shared by several suites.
+jest.setTimeout(20_000);
 
 afterEach(() => server.events.removeAllListeners());
 
