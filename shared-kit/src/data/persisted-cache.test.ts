@@ -21,6 +21,7 @@ const saved = () => jest.advanceTimersByTimeAsync(1500);
 
 const HISTORY = apiQueryKey(historyRequest(1, 'juan@example.com', 1, 5));
 const APPLICATION = apiQueryKey(applicationRequest('A-1'));
+const DOCUMENTS = ['page', 'documents', 'A-1'];
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -72,11 +73,14 @@ describe('persistPageCache', () => {
     await first.persistPageCache();
     first.pageQueryClient().setQueryData(APPLICATION, { data: { data: { status: 'Draft' } } });
     first.pageQueryClient().setQueryData(HISTORY, { details: ['A-1'] });
+    first.pageQueryClient().setQueryData(DOCUMENTS, { certificate: 'HC-1' });
     await saved();
 
     const next = await pageLoad();
     await next.persistPageCache();
     expect(next.pageQueryClient().getQueryData(HISTORY)).toEqual({ details: ['A-1'] });
+    // A page's composite of its records (the documents page) is kept too.
+    expect(next.pageQueryClient().getQueryData(DOCUMENTS)).toEqual({ certificate: 'HC-1' });
     expect(next.pageQueryClient().getQueryState(APPLICATION)).toBeUndefined();
   });
 

@@ -22,7 +22,9 @@ const KEPT_ENDPOINTS: ReadonlySet<string> = new Set<ReadEndpoint>([
   'TRAINING_PARTICIPANT_ATTENDANCE',
 ]);
 
-const isKeptRead = (key: QueryKey) => key[0] === 'api' && KEPT_ENDPOINTS.has(String(key[1]));
+/** A read of the kept endpoints, or a page's composite of its records (`['page', <page>, ...]`). */
+const isKeptRead = (key: QueryKey) =>
+  key[0] === 'page' || (key[0] === 'api' && KEPT_ENDPOINTS.has(String(key[1])));
 
 /**
  * Whether an answer was read during this page load (not put back from the tab's last one): what a page

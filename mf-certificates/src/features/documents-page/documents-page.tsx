@@ -1,12 +1,12 @@
 import { useParams } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { usePageQuery } from '@qce/shared-kit/data';
 import { DigitalHealthCertificate } from '../../components/digital-health-certificate/digital-health-certificate';
 import { DigitalSanitaryPermit } from '../../components/digital-sanitary-permit/digital-sanitary-permit';
 import { HealthCertificate } from '../../components/health-certificate/health-certificate';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { LABELS } from '../../config/labels';
 import { loadErrorMessage } from '../../lib/load-error';
-import { useLoad } from '../../lib/use-load';
 import { loadDocuments } from './load-documents';
 import type { TypedLab } from './load-documents';
 import { VerificationSummary } from './verification-summary';
@@ -51,7 +51,20 @@ function OwnerDocuments({
  */
 export function DocumentsPage() {
   const { appId = '' } = useParams();
-  const state = useLoad(() => loadDocuments(appId), [appId]);
+  // One read of the page's records, in the page's cache under a page key: a signed-in owner's tab keeps
+  // it (persistPageCache), so a second visit shows the documents at once and reads them again behind.
+  const query = usePageQuery({
+    queryKey: ['page', 'documents', appId],
+    queryFn: () => loadDocuments(appId),
+    // Read again on every visit, as before; the last answer shows meanwhile.
+    staleTime: 0,
+  });
+  const reload = () => void query.refetch();
+  const state = query.isError
+    ? { status: 'error' as const, error: query.error, reload }
+    : query.data
+      ? { status: 'done' as const, data: query.data, reload }
+      : { status: 'loading' as const, reload };
   return (
     <main
       id="main-content"
