@@ -19,6 +19,10 @@ export function firstPaintKey(pathname) {
 /** JSON inside a `<script type="application/json">`: no `</script>` or comment can end it early. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The boot data block the shell reads (shell/src/lib/boot-data.ts): data, never executed. */
+const bootScript = (boot) =>
+  `<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
+
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -125,9 +129,10 @@ export function createFirstPaint(options) {
   }
 
   /**
-   * The route's HTML with the live release's page region, or as it is when no release owns the route.
-   * For a release on this origin the head also gets its preload hints and the boot data (runtime config,
-   * registry, the release's manifest) the shell would otherwise fetch one after another (issue 22).
+   * The route's HTML with the live release's page region, or the shell's own when no release owns the
+   * route (the landing). For a release on this origin the head also gets its preload hints and the boot
+   * data (runtime config, registry, the release's manifest) the shell would otherwise fetch one after
+   * another (issue 22); a page no release owns gets the runtime config and the registry.
    * @param {string} html  the shell's prerendered file for the route
    * @param {string} pathname
    */
@@ -158,12 +163,15 @@ export function createFirstPaint(options) {
               ),
             })
           : '';
-        const head = `${hints}<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
-        out = out.replace('</head>', () => `${head}</head>`);
+        out = out.replace('</head>', () => `${hints}${bootScript(boot)}</head>`);
       }
       return out;
     }
-    return html;
+    // The shell's own page (the landing): its config and registry with it, not two round trips after
+    // main.js has run.
+    if (!options.config) return html;
+    const boot = { config: options.config(), remotes, manifests: {} };
+    return html.replace('</head>', () => `${bootScript(boot)}</head>`);
   };
 }
 

@@ -190,6 +190,22 @@ test('first paint: a composed page carries the preloads and boot data of its tra
     remotes,
     manifests: { '/releases/sp/sp-3/mf-manifest.json': manifest },
   });
+
+  // A page no release owns (the landing) keeps the shell's region and gets the config and registry.
+  const landing = await compose(
+    '<html><head><title>t</title></head><body><!--$--><p>Cards</p><!--/$--></body></html>',
+    '/qce/applications',
+  );
+  assert.match(landing, /<!--\$--><p>Cards<\/p><!--\/\$-->/);
+  assert.doesNotMatch(landing, /rel="preload"/);
+  const landingBoot = /<script type="application\/json" id="qce-boot">(.*?)<\/script>/.exec(
+    landing,
+  )?.[1];
+  assert.deepEqual(JSON.parse(landingBoot ?? ''), {
+    config: { loginUrl: '</script><script>alert(1)</script>' },
+    remotes,
+    manifests: {},
+  });
 });
 
 test('first paint: the shared modules a track needs are preloaded from the shell when it serves them, else from the release', async () => {
