@@ -11,6 +11,7 @@ const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint-plugin.cjs');
 const { RoutePreloadPlugin } = require('./route-preload-plugin.cjs');
 const { HashedEntryPlugin } = require('./hashed-entry-plugin.cjs');
+const { eagerKitViolations } = require('./eager-closure.cjs');
 const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
@@ -47,6 +48,12 @@ function hostClassName(appName, resourcePath, localName) {
  * @param {string[]} eager
  */
 function withEager(shared, eager) {
+  const open = eagerKitViolations(eager);
+  if (open.length > 0) {
+    throw new Error(
+      `eagerShared: an eager kit entry imports one that is not eager (RUNTIME-006 at run time):\n  ${open.join('\n  ')}`,
+    );
+  }
   const out = { ...shared };
   for (const key of eager) {
     const base =
