@@ -1,7 +1,5 @@
 /** payment-certificates spec §4 (approved lab counts), §5 Certificate validity, §9 constants. */
 import {
-  CERTIFICATE_VALIDITY_YEARS,
-  LAB_VALIDITY_DAYS,
   addCalendarDays,
   addCalendarYears,
   certificateExpiry,
@@ -13,13 +11,6 @@ import {
   healthCertificateExpiry,
   isHealthCertificateIssued,
 } from './certificate-validity';
-
-describe('payment §9 constants', () => {
-  it('lab validity is 14 days and certificate validity one year', () => {
-    expect(LAB_VALIDITY_DAYS).toBe(14);
-    expect(CERTIFICATE_VALIDITY_YEARS).toBe(1);
-  });
-});
 
 describe('payment §4: an approved lab (case-insensitive) counts', () => {
   it.each(['approved', 'Approved', 'APPROVED', ' approved '])('%p counts', (status) => {
