@@ -1,27 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@qce/shared-kit/config';
-import '@qce/shared-kit/base.css';
+import { startStandalone } from '@qce/shared-kit/testing/standalone';
 import { App } from '../app/app';
 
-/**
- * Standalone start (`pnpm --filter <remote> start`, never in a production build): this remote alone,
- * against the msw worker of @qce/mock-api, with a scenario switcher.
- */
-async function start() {
-  const config = await loadRuntimeConfig('/config.json');
-  const [{ startMockWorker }, { ScenarioSwitcher }] = await Promise.all([
-    import('@qce/mock-api/browser'),
-    import('../testing/scenario-switcher'),
-  ]);
-  await startMockWorker();
-  const container = document.getElementById('root');
-  if (!container) return;
-  createRoot(container).render(
-    <>
-      <App basename="/qce" config={config} navigate={(path) => window.location.assign(path)} />
-      <ScenarioSwitcher />
-    </>,
-  );
-}
-
-void start();
+// The documents, print views and public QR pages live under several paths: no home to go to.
+void startStandalone({ App, tools: () => import('../testing/scenario-switcher') });

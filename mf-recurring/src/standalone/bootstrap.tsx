@@ -1,33 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@qce/shared-kit/config';
-import '@qce/shared-kit/base.css';
+import { startStandalone } from '@qce/shared-kit/testing/standalone';
 import { App } from '../app/app';
 
-/**
- * Standalone start (`pnpm --filter @qce/mf-recurring start`, never in a production build): this remote
- * alone, against the msw worker of @qce/mock-api, with a scenario switcher ('shl-wal-eligible' lets Juan
- * request SHL and Pedro WAL follow-ups). mf-certificates (the result certificates) is found in the dev
- * registry its dev server serves as /qce/remotes.json.
- */
-async function start() {
-  const config = await loadRuntimeConfig('/config.json');
-  const [{ startMockWorker }, { ScenarioSwitcher, ensureSignedIn }] = await Promise.all([
-    import('@qce/mock-api/browser'),
-    import('../testing/scenario-switcher'),
-  ]);
-  await startMockWorker();
-  ensureSignedIn();
-  if (!window.location.pathname.startsWith('/qce/recurring/')) {
-    window.history.replaceState({}, '', '/qce/recurring/shl/applications');
-  }
-  const container = document.getElementById('root');
-  if (!container) return;
-  createRoot(container).render(
-    <>
-      <App basename="/qce" config={config} navigate={(path) => window.location.assign(path)} />
-      <ScenarioSwitcher />
-    </>,
-  );
-}
-
-void start();
+// 'shl-wal-eligible' lets Juan request SHL and Pedro WAL follow-ups.
+void startStandalone({
+  App,
+  tools: () => import('../testing/scenario-switcher'),
+  home: { prefix: '/qce/recurring/', path: '/qce/recurring/shl/applications' },
+});

@@ -7,7 +7,7 @@ import {
 const OWNER_USER_ID = 103;
 
 /** Signs the owner in when nobody is (standalone start only). */
-export const signInOwnerIfNobody = (): void => signInSeededIfNobody(OWNER_USER_ID);
+export const ensureSignedIn = (): void => signInSeededIfNobody(OWNER_USER_ID);
 
 /**
  * Standalone-only panel (bootstrap.tsx): picks a mock-api scenario (sp-with-employees,

@@ -1,0 +1,2 @@
+export { startStandalone } from './start-standalone';
+export type { StandaloneOptions, StandaloneTools } from './start-standalone';
