@@ -172,7 +172,9 @@ function PaymentValidation({
           <p>{MESSAGES.payment.validated}</p>
         </div>
         {onContinue && (
-          <div className="qce-actions">
+          // Its own key: React must not turn the Check again button, under the applicant's finger, into
+          // Continue when a check answers "validated" (a tap meant to check would move on a step).
+          <div className="qce-actions" key="continue">
             <button type="button" className="qce-button qce-button--primary" onClick={onContinue}>
               {FLOW_MESSAGES.validation.continue}
             </button>
@@ -190,7 +192,7 @@ function PaymentValidation({
           <p>{MESSAGES.payment.validationInProgress}</p>
           <p>{FLOW_MESSAGES.validation.inProgressBody}</p>
         </div>
-        <div className="qce-actions">
+        <div className="qce-actions" key="check-again">
           <button
             type="button"
             className="qce-button qce-button--secondary"
