@@ -33,6 +33,7 @@ module.exports = createAppConfig({
     '@qce/shared-kit/contract',
     '@qce/shared-kit/config',
     '@qce/shared-kit/remote/next-task',
+    '@qce/shared-kit/remote/report-error',
     '@qce/shared-kit/storage',
     '@qce/shared-kit/api',
     '@qce/shared-kit/stores',

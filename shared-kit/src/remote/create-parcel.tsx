@@ -5,8 +5,8 @@ import singleSpaReact from 'single-spa-react';
 import type { FunctionComponent } from 'react';
 import { nextTask } from './next-task/next-task';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
-import { reportError } from './report-error';
-import type { ErrorSource } from './report-error';
+import { reportError } from '@qce/shared-kit/remote/report-error';
+import type { ErrorSource } from '@qce/shared-kit/remote/report-error';
 
 /**
  * react-dom/client for single-spa-react whose roots render in a transition: React renders the

@@ -4,5 +4,13 @@ export { createParcel } from './create-parcel';
 export { DOCUMENTS_REMOTE_ID } from './documents-contract';
 export type * from './documents-contract';
 export { loadDocumentsModule, PORTAL_REMOTES_URL } from './load-documents';
-export { reportError, toClientErrorReport } from './report-error';
-export type { ClientErrorReport, ErrorSource } from './report-error';
+export {
+  isExpectedFailure,
+  reportError,
+  toClientErrorReport,
+} from '@qce/shared-kit/remote/report-error';
+export type {
+  ClientErrorReport,
+  ErrorContext,
+  ErrorSource,
+} from '@qce/shared-kit/remote/report-error';

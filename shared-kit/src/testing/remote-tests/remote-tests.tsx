@@ -8,16 +8,14 @@ import type { RemoteProps } from '@qce/shared-kit/remote';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 
 /**
- * Starts the mock backend for a remote's test file: unhandled requests fail the test; silent
- * failures' console.error is muted; storage is cleared after each test.
+ * Starts the mock backend for a remote's test file: unhandled requests fail the test; storage is cleared
+ * after each test.
  */
 export function setupRemoteMockServer() {
   // Full-page tests against the stateful backend; the shared 2-core machine can be slow.
   jest.setTimeout(30000);
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  // Failures the spec keeps silent are logged with console.error; keep test output readable.
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     jest.restoreAllMocks();
     server.resetHandlers();

@@ -6,6 +6,8 @@ const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
 );
 
 beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
   setRuntimeConfig({});
@@ -17,6 +19,8 @@ const sentBodies = () =>
     method: init?.method,
     body: JSON.parse(String(init?.body)) as Record<string, unknown>,
   }));
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('reportError', () => {
   it('reports an error once, tagged with the track and its release, to services.errorReports', () => {
@@ -63,6 +67,30 @@ describe('reportError', () => {
     const body = sent[0]?.body;
     expect(String(body?.message)).toHaveLength(1000);
     expect(String(body?.stack)).toHaveLength(1000);
+  });
+
+  it('logs an expected failure (a refused or unanswered call) as a warning and sends nothing', () => {
+    const refused = Object.assign(new Error('Request failed with status 500'), {
+      name: 'ApiError',
+    });
+    expect(reportError(refused, { what: 'application load' })).toBe(false);
+    expect(console.warn).toHaveBeenCalledWith('application load failed', refused);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(sentBodies()).toEqual([]);
+  });
+
+  it('logs anything else as an error and sends it with what failed before its message', () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
+    expect(reportError(bug, { what: 'saving the application' })).toBe(true);
+    expect(console.error).toHaveBeenCalledWith('saving the application failed', bug);
+    expect(sentBodies()).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          track: '',
+          message: "saving the application: Cannot read properties of undefined (reading 'id')",
+        }),
+      }),
+    ]);
   });
 
   it('never throws when the report cannot be sent', () => {
