@@ -5,7 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { FunctionComponent } from 'react';
 import { nextTask } from './next-task/next-task';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
-import { reportError } from '@qce/shared-kit/remote/report-error';
+import { reportError, setErrorSource } from '@qce/shared-kit/remote/report-error';
 import type { ErrorSource } from '@qce/shared-kit/remote/report-error';
 
 /**
@@ -77,6 +77,11 @@ export function createParcel(
       await nextTask();
       RootComponent ??= await loadRoot();
       return lifecycles.bootstrap(props);
+    },
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      // A report this track's pages send without naming a track is tagged with it.
+      setErrorSource(source);
+      return lifecycles.mount(props);
     },
   };
 }

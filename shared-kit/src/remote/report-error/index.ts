@@ -3,5 +3,10 @@
  * (config and contract only), so the shell's eager entries, the API client's helpers and every track can
  * report through it.
  */
-export { isExpectedFailure, reportError, toClientErrorReport } from './report-error';
+export {
+  isExpectedFailure,
+  reportError,
+  setErrorSource,
+  toClientErrorReport,
+} from './report-error';
 export type { ClientErrorReport, ErrorContext, ErrorSource } from './report-error';

@@ -79,15 +79,16 @@ describe('reportError', () => {
     expect(sentBodies()).toEqual([]);
   });
 
-  it('logs anything else as an error and sends it with what failed before its message', () => {
+  it('logs anything else as an error and sends it with what failed, tagged with the shell when no track mounted', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
     expect(reportError(bug, { what: 'saving the application' })).toBe(true);
     expect(console.error).toHaveBeenCalledWith('saving the application failed', bug);
     expect(sentBodies()).toEqual([
       expect.objectContaining({
         body: expect.objectContaining({
-          track: '',
-          message: "saving the application: Cannot read properties of undefined (reading 'id')",
+          track: 'shell',
+          what: 'saving the application',
+          message: "Cannot read properties of undefined (reading 'id')",
         }),
       }),
     ]);

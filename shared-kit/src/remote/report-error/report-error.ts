@@ -18,6 +18,8 @@ export interface ErrorContext extends Partial<ErrorSource> {
 
 /** The body POSTed to `services.errorReports` (mock: POST /api/client-errors). */
 export interface ClientErrorReport extends ErrorSource {
+  /** What failed, in the caller's words ("saving the application"), when it said. */
+  what?: string;
   name: string;
   message: string;
   stack?: string;
@@ -27,17 +29,30 @@ export interface ClientErrorReport extends ErrorSource {
   at: string;
 }
 
+let mountedSource: ErrorSource | undefined;
+
+/**
+ * The track this copy of the kit runs for, set by `createParcel` when the track mounts: a report that
+ * names no track is tagged with it (the shell's own reports say `shell`).
+ */
+export function setErrorSource(source: ErrorSource): void {
+  mountedSource = source;
+}
+
+const pageSource = (): ErrorSource => mountedSource ?? { track: 'shell', release: '' };
+
 /** The backend takes at most 1000 characters per text field (mock-api/src/lib/limits.ts). */
 const MAX_TEXT = 1000;
 
 export function toClientErrorReport(error: unknown, source: ErrorContext): ClientErrorReport {
   const isError = error instanceof Error;
-  const message = isError ? error.message : String(error);
+  const fallback = pageSource();
   return {
-    track: source.track ?? '',
-    release: source.release ?? '',
+    track: source.track ?? fallback.track,
+    release: source.release ?? fallback.release,
+    ...(source.what ? { what: source.what.slice(0, MAX_TEXT) } : {}),
     name: isError ? error.name : typeof error,
-    message: (source.what ? `${source.what}: ${message}` : message).slice(0, MAX_TEXT),
+    message: (isError ? error.message : String(error)).slice(0, MAX_TEXT),
     ...(isError && error.stack ? { stack: error.stack.slice(0, MAX_TEXT) } : {}),
     page: typeof location === 'undefined' ? '' : location.pathname,
     at: new Date().toISOString(),

@@ -8,12 +8,11 @@ type Lifecycles = ParcelConfig<ParcelTransportProps>;
 
 interface CacheEntry {
   promise: Promise<Lifecycles>;
-  settled?: { ok: true; value: Lifecycles } | { ok: false; error: unknown };
 }
 
 /**
  * One loading promise per remote, so React's `use()` sees the same promise on every render, with its
- * outcome recorded as soon as it settles (a failed load then throws straight into the error boundary).
+ * outcome recorded on it as soon as it settles (a failed load then throws straight into the error boundary).
  * "Try again" forgets the remote's entry and the next render starts a fresh load.
  */
 const cache = new Map<RemoteName, CacheEntry>();
@@ -28,12 +27,19 @@ export function getParcelEntry(remote: RemoteName): CacheEntry {
         ([lifecycles]) => lifecycles,
       ),
     };
+    // The outcome is also written on the promise the way React reads a settled thenable, so `use()`
+    // answers at once on every later render instead of suspending again.
+    const thenable = created.promise as Promise<Lifecycles> & {
+      status?: 'fulfilled' | 'rejected';
+      value?: Lifecycles;
+      reason?: unknown;
+    };
     created.promise.then(
       (value) => {
-        created.settled = { ok: true, value };
+        Object.assign(thenable, { status: 'fulfilled', value });
       },
       (error: unknown) => {
-        created.settled = { ok: false, error };
+        Object.assign(thenable, { status: 'rejected', reason: error });
       },
     );
     cache.set(remote, created);

@@ -1,5 +1,6 @@
 import { Component } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 interface RemoteErrorBoundaryProps {
   /** Renders the fallback; `retry` clears the error (the caller clears its caches first). */
@@ -25,9 +26,10 @@ export class RemoteErrorBoundary extends Component<
     return { failed: true };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A remote failed to load or mount.', error, info.componentStack);
-    this.props.onError?.(error);
+  override componentDidCatch(error: Error): void {
+    // The error goes to the one sink: the caller's (tagged with the track) or the page's.
+    if (this.props.onError) this.props.onError(error);
+    else reportError(error, { what: 'a remote load or mount' });
   }
 
   private readonly retry = (): void => {

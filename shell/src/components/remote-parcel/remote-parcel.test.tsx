@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRemoteFallback } from '../../lib/federation/remote-fallback';
 import { forgetParcel } from './parcel-cache';
 import { RemoteParcel } from './remote-parcel';
+import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 
@@ -21,7 +21,6 @@ beforeEach(() => {
     loadRemote,
     options: { remotes: [{ name: 'mf_ihc', entry: '/remotes/ihc/mf-manifest.json' }] },
   } as unknown as ReturnType<typeof getInstance>);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -47,6 +46,7 @@ const renderAdapter = (path = '/qce/ihc') =>
 
 describe('RemoteParcel (the one remote adapter)', () => {
   it('shows the retry panel when loadRemote rejects, and retries on Try again', async () => {
+    allowConsoleErrors(/503/, /is unavailable/);
     loadRemote
       .mockImplementationOnce(
         () => new Promise((_, reject) => setTimeout(() => reject(new Error('503')), 10)),
@@ -58,13 +58,18 @@ describe('RemoteParcel (the one remote adapter)', () => {
         name: 'Health Certificate is temporarily unavailable. Please try again.',
       }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The retry suspends on the new load: the click runs in an awaited act (React retries there).
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    await act(async () => {
+      fireEvent.click(tryAgain);
+    });
     expect(await screen.findByText('IHC remote mounted')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(loadRemote).toHaveBeenCalledWith('mf_ihc/parcel');
   });
 
   it('reports what put the track into its panel once, tagged with the track and its release', async () => {
+    allowConsoleErrors(/does not satisfy/, /is unavailable/);
     const mismatch = new Error(
       'Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of mf_ihc which needs ^20.0.0)',
     );
@@ -82,12 +87,14 @@ describe('RemoteParcel (the one remote adapter)', () => {
   });
 
   it('shows the panel when the runtime answers with the fallback module', async () => {
+    allowConsoleErrors(/down/, /is unavailable/);
     loadRemote.mockResolvedValueOnce(createRemoteFallback('mf_ihc/parcel', new Error('down')));
     await renderAdapter();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the panel when mounting the parcel fails', async () => {
+    allowConsoleErrors(/boom/, /is unavailable/);
     loadRemote.mockResolvedValueOnce({ ...parcel, mount: () => Promise.reject(new Error('boom')) });
     await renderAdapter();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

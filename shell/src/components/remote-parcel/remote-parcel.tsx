@@ -63,10 +63,10 @@ const loadingView = (track: string) => (
 );
 
 function MountedParcel({ remote, track }: { remote: RemoteName; track: string }) {
-  // Resolved before <Parcel> mounts: a failed load throws here, inside the error boundary.
-  const entry = getParcelEntry(remote);
-  if (entry.settled && !entry.settled.ok) throw entry.settled.error;
-  const lifecycles = entry.settled ? entry.settled.value : use(entry.promise);
+  // Resolved before <Parcel> mounts: a failed load throws here, inside the error boundary. `use()` is
+  // called on every render (React warns when a render that suspended on it is retried without it); a
+  // settled load answers at once (parcel-cache marks the promise).
+  const lifecycles = use(getParcelEntry(remote).promise);
   const routerNavigate = useNavigate();
   const [mountError, setMountError] = useState<Error | null>(null);
   // A failed mount/update is rethrown during render so the boundary shows the panel.

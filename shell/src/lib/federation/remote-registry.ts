@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { isAllowedRemoteUrl } from './origin-policy';
 
 /** The remotes the shell mounts; their entries come from `remotes.json` at run time, never from the build. */
@@ -47,7 +48,7 @@ export async function loadRemoteRegistry(
     await ready;
     return parseRemoteRegistry(raw, (message) => console.warn(message));
   } catch (error) {
-    console.error(`Could not read ${url}; no remote is available.`, error);
+    reportError(error, { what: `reading ${url} (no remote is available)` });
     return {};
   }
 }
@@ -60,7 +61,7 @@ export function registerRemoteRegistry(registry: RemoteRegistry): void {
     try {
       instance.registerRemotes([{ name, entry: remote.entry }], { force: true });
     } catch (error) {
-      console.error(`Remote ${name} was not registered.`, error);
+      reportError(error, { what: `registering remote ${name}` });
     }
   }
 }

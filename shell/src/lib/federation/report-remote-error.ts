@@ -16,5 +16,9 @@ export function releaseOf(remote: RemoteName): string {
 export function reportRemoteError(remote: RemoteName, error: unknown): boolean {
   const cause =
     error instanceof RemoteUnavailableError && error.reason instanceof Error ? error.reason : error;
-  return reportError(cause, { track: remote, release: releaseOf(remote) });
+  return reportError(cause, {
+    what: `loading ${remote}`,
+    track: remote,
+    release: releaseOf(remote),
+  });
 }

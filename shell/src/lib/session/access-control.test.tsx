@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getUserDetails } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
@@ -50,7 +50,9 @@ describe('access control (payment spec §6)', () => {
     expect(window.location.pathname).toBe('/qce/ihc/applications');
     server.use(http.get('*/user/:userId/details', () => new HttpResponse(null, { status: 401 })));
     // What a remote does when its page loads: the same kit client, shared with the shell.
-    await expect(getUserDetails('101')).rejects.toMatchObject({ status: 401 });
+    await act(async () => {
+      await expect(getUserDetails('101')).rejects.toMatchObject({ status: 401 });
+    });
     expect(
       await screen.findByRole('heading', { name: MESSAGES.accessDenied.title }),
     ).toBeInTheDocument();
