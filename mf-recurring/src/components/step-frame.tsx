@@ -2,17 +2,14 @@ import { useNavigate } from '@qce/shared-kit/router';
 import { RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { formatShortDate, recurringSteps } from '@qce/shared-kit/domain';
 import type { RecurringStepStatus } from '@qce/shared-kit/domain';
-import type { AuditLogEntry } from '@qce/shared-kit/api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { createStepFrame } from '@qce/shared-kit/flows/step-frame';
-import type { StepFrameProps, StepFrameRecord } from '@qce/shared-kit/flows/step-frame';
+import type { StepFrameProps } from '@qce/shared-kit/flows/step-frame';
 import type { StepState } from '@qce/shared-kit/ui';
 import { BASENAME, paths } from '../config/paths';
 import type { LabSegment } from '../config/paths';
-import { getCurrentAppId } from '../lib/current-application';
+import { useCurrentApplication } from '../lib/current-application';
 import { LAB_TRACKS, STEP_HREF } from '../lib/lab-track';
 import type { LabTrack } from '../lib/lab-track';
-import { recurringApi } from '../lib/recurring-api';
 import { stepTitle } from '../lib/step-titles';
 
 const TRACKER_STATE: Record<RecurringStepStatus, StepState> = {
@@ -22,27 +19,6 @@ const TRACKER_STATE: Record<RecurringStepStatus, StepState> = {
 };
 
 /**
- * The open follow-up application and its audit log, read again on every step page: the flow moves on
- * at the laboratory (staff), which no write of this page tells the page's cache about. A failed audit
- * log is only logged (the tracker shows every step not started).
- */
-function useFollowUpApplication(): StepFrameRecord {
-  const appId = getCurrentAppId();
-  const state = useAsync(async () => {
-    if (!appId) return null;
-    const [application, auditLogs] = await Promise.all([
-      recurringApi.application(appId),
-      recurringApi.auditLogs(appId).catch((error: unknown) => {
-        console.error('audit log load failed', error);
-        return [] as AuditLogEntry[];
-      }),
-    ]);
-    return { application, auditLogs };
-  }, [appId]);
-  return { appId, ...state };
-}
-
-/**
  * A follow-up flow's step frame (the kit's, configured per lab): the lab's name under the heading, the
  * tracker of payment §2 and §4 Recurring steps (the in-progress step highlighted, completed steps with
  * their date, not-started steps not clickable), the application id and status; no Update Details and
@@ -50,7 +26,7 @@ function useFollowUpApplication(): StepFrameRecord {
  */
 const frameOf = (lab: LabTrack) =>
   createStepFrame({
-    useApplication: useFollowUpApplication,
+    useApplication: useCurrentApplication,
     useNavigate,
     basename: BASENAME,
     landingRoute: paths.applications.href(lab.segment),

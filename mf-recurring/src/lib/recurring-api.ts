@@ -4,35 +4,14 @@
  */
 import {
   createRecurringPayment,
-  getApplicationById,
-  getAuditProgress,
-  getLaboratory,
-  getUserDetails,
   postOrderOfPaymentItems,
   validatePayment,
 } from '@qce/shared-kit/api';
-import type {
-  ApplicationRecord,
-  AuditLogEntry,
-  LaboratoryRecord,
-  OrderOfPaymentItem,
-  RecurringPaymentRequest,
-  UserDetails,
-} from '@qce/shared-kit/api';
-import type { LabTrack } from './lab-track';
+import type { OrderOfPaymentItem, RecurringPaymentRequest } from '@qce/shared-kit/api';
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export const recurringApi = {
-  async userDetails(userId: string): Promise<UserDetails> {
-    return (await getUserDetails(userId)).data;
-  },
-  async application(id: string): Promise<ApplicationRecord> {
-    return (await getApplicationById(id)).data.data;
-  },
-  async auditLogs(applicationId: string): Promise<AuditLogEntry[]> {
-    return list((await getAuditProgress(applicationId)).data);
-  },
   /** payment §7 POST payment validate: resolves when valid (200), rejects with the server message. */
   async validatePayment(applicationId: string, officialReceiptNumber: string): Promise<void> {
     await validatePayment({ applicationId, officialReceiptNumber });
@@ -49,9 +28,5 @@ export const recurringApi = {
       if (typeof id === 'string' || typeof id === 'number') return String(id);
     }
     return undefined;
-  },
-  /** payment §7 GET laboratory/{applicationId}/type/{type}. */
-  async laboratory(applicationId: string, track: LabTrack): Promise<LaboratoryRecord[]> {
-    return list((await getLaboratory(applicationId, track.laboratoryType)).data?.data);
   },
 };

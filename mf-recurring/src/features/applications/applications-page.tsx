@@ -12,6 +12,7 @@ import {
   userDetailsRequest,
 } from '@qce/shared-kit/data';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { BASENAME, paths } from '../../config/paths';
 import { setCurrentApplication } from '../../lib/current-application';
 import type { LabTrack } from '../../lib/lab-track';
@@ -67,7 +68,7 @@ function useFollowUpLists(track: LabTrack): FollowUpLists {
   const failed = [user, ...lists].filter((query) => query.isError);
   const error = failed[0]?.error;
   useEffect(() => {
-    if (error) console.error('follow-up applications load failed', error);
+    if (error) reportError(error, { what: 'follow-up applications load' });
   }, [error]);
   const retry = () => {
     for (const query of failed.length > 0 ? failed : lists) void query.refetch();

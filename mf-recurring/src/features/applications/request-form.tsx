@@ -9,6 +9,7 @@ import { recurringRequestSchema } from '@qce/shared-kit/validation';
 import { buildRecurringPaymentRequest, recurringOrderItem } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { serverMessageOf } from '@qce/shared-kit/api/errors';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
 
@@ -85,7 +86,7 @@ export function RequestForm({
       helpers.resetForm({ values: EMPTY });
       onCreated(created);
     } catch (error) {
-      console.error('recurring payment request failed', error);
+      reportError(error, { what: 'recurring payment request' });
       notices.error(RECURRING_MESSAGES.paymentNotCreated);
       return FORM_KEPT;
     }

@@ -1,15 +1,15 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, statusIs } from '@qce/shared-kit/domain';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DocumentsModule } from '@qce/shared-kit/remote';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
 import { StepFrame } from '../../components/step-frame';
 import type { LabTrack } from '../../lib/lab-track';
-import { recurringApi } from '../../lib/recurring-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { useLaboratory } from '../../lib/laboratory';
 
 function LabCertificate({
   record,
@@ -47,16 +47,15 @@ function CertificateDocument({ record, track }: { record: LaboratoryRecord; trac
 }
 
 function IssuedResult({ track, applicationId }: { track: LabTrack; applicationId: string }) {
-  const labs = useAsync(
-    () => recurringApi.laboratory(applicationId, track),
-    [applicationId, track.segment],
-  );
-  if (labs.status === 'loading')
-    return <LoaderOverlay active label={RECURRING_MESSAGES.documentLoading} />;
-  if (labs.status === 'error') {
-    console.error('laboratory load failed', labs.error);
-    return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={labs.reload} />;
+  const labs = useLaboratory(applicationId, track);
+  const reload = () => void labs.refetch();
+  useEffect(() => {
+    if (labs.error) reportError(labs.error, { what: 'laboratory load' });
+  }, [labs.error]);
+  if (labs.isError) {
+    return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={reload} />;
   }
+  if (!labs.data) return <LoaderOverlay active label={RECURRING_MESSAGES.documentLoading} />;
   const record = labs.data.findLast((lab) => statusIs(lab.status, REQUIREMENT_STATUS.completed));
   if (!record) {
     return (

@@ -1,30 +1,45 @@
+import { useEffect } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, inHouseResultTime, statusIs } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import type { LabTrack } from '../../lib/lab-track';
-import { recurringApi } from '../../lib/recurring-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { useLaboratory } from '../../lib/laboratory';
 
 /** The record the page reads: the latest one of the lab type. */
 export const latestLab = (labs: readonly LaboratoryRecord[]): LaboratoryRecord | undefined =>
   labs[labs.length - 1];
 
-function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: string }) {
+function LabStatus({
+  track,
+  applicationId,
+  reloadProgress,
+}: {
+  track: LabTrack;
+  applicationId: string;
+  /** Reads the application and its audit log again (the frame's). */
+  reloadProgress: () => void;
+}) {
   const navigate = useNavigate();
-  const labs = useAsync(
-    () => recurringApi.laboratory(applicationId, track),
-    [applicationId, track.segment],
-  );
-  if (labs.status === 'loading')
-    return <LoaderOverlay active label={RECURRING_MESSAGES.labStatusLabel} />;
-  if (labs.status === 'error') {
-    console.error('laboratory load failed', labs.error);
-    return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={labs.reload} />;
+  const labs = useLaboratory(applicationId, track);
+  const reload = () => void labs.refetch();
+  // The laboratory moves the flow on (staff), which no write of this tab tells the page's cache about:
+  // Check again reads the progress too, so the tracker and the next step show where the flow is.
+  const checkAgain = () => {
+    reload();
+    reloadProgress();
+  };
+  useEffect(() => {
+    if (labs.error) reportError(labs.error, { what: 'laboratory load' });
+  }, [labs.error]);
+  if (labs.isError) {
+    return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={reload} />;
   }
+  if (!labs.data) return <LoaderOverlay active label={RECURRING_MESSAGES.labStatusLabel} />;
   const lab = latestLab(labs.data);
   // payment §4: a lab status page stays in progress until the status equals Completed.
   const completed = statusIs(lab?.status, REQUIREMENT_STATUS.completed);
@@ -55,7 +70,7 @@ function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: s
       </p>
       {resultTime && <p>{MESSAGES.upload.inHouseResultTime(resultTime)}</p>}
       <div className="qce-actions">
-        <button type="button" className="qce-button qce-button--secondary" onClick={labs.reload}>
+        <button type="button" className="qce-button qce-button--secondary" onClick={checkAgain}>
           {RECURRING_MESSAGES.checkAgain}
         </button>
         <button
@@ -75,7 +90,13 @@ function LabStatus({ track, applicationId }: { track: LabTrack; applicationId: s
 export function LabStatusPage({ track }: { track: LabTrack }) {
   return (
     <StepFrame track={track} title={MESSAGES.recurring.laboratoryStatus}>
-      {({ application }) => <LabStatus track={track} applicationId={application.applicationId} />}
+      {({ application, reload }) => (
+        <LabStatus
+          track={track}
+          applicationId={application.applicationId}
+          reloadProgress={reload}
+        />
+      )}
     </StepFrame>
   );
 }
