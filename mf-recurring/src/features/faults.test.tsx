@@ -15,7 +15,7 @@ import { followUp } from '../testing/follow-up';
 import {
   PEDRO_USER_ID,
   completedApplication,
-  renderAt,
+  renderSettled,
   setupMockServer,
   signIn,
 } from '../testing/render-app';
@@ -65,7 +65,7 @@ const LISTS: LoadFaultRow[] = [
     setup: () => {
       signedInEmail = signIn().email;
     },
-    open: () => renderAt('/recurring/shl/applications'),
+    open: () => renderSettled('/recurring/shl/applications'),
     type: (user) => fillRequest(user, 1),
     during: titleWithRetry('Follow-up Laboratory'),
     retry: tryAgain,
@@ -80,7 +80,7 @@ const LISTS: LoadFaultRow[] = [
     setup: () => {
       signedInEmail = signIn({ userId: PEDRO_USER_ID }).email;
     },
-    open: () => renderAt('/recurring/wal/applications'),
+    open: () => renderSettled('/recurring/wal/applications'),
     type: (user) => fillRequest(user, 2),
     during: titleWithRetry('Follow-up Water Analysis'),
     retry: tryAgain,
@@ -104,25 +104,25 @@ const STEPS: LoadFaultRow[] = [
     // The step frame: the follow-up application and its audit log.
     page: 'Laboratory Status (frame)', endpoints: ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'],
     setup: async () => { await followUp('shl'); },
-    open: () => renderAt('/recurring/shl/pages/lab-notif'),
+    open: () => renderSettled('/recurring/shl/pages/lab-notif'),
     during: titleWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
   },
   {
     page: 'Laboratory Status', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('shl'); },
-    open: () => renderAt('/recurring/shl/pages/lab-notif'),
+    open: () => renderSettled('/recurring/shl/pages/lab-notif'),
     during: titleWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
   },
   {
     page: 'SHL Recurring Certificate', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('shl'); },
-    open: () => renderAt('/recurring/shl/pages/certificate-issuing'),
+    open: () => renderSettled('/recurring/shl/pages/certificate-issuing'),
     during: titleWithRetry(MESSAGES.recurring.recurringCertificate), retry: tryAgain, after: certificateNotReady,
   },
   {
     page: 'WAL Permit Issuing', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('wal'); },
-    open: () => renderAt('/recurring/wal/pages/permit-issuing'),
+    open: () => renderSettled('/recurring/wal/pages/permit-issuing'),
     during: titleWithRetry(RECURRING_MESSAGES.permitIssuing), retry: tryAgain, after: certificateNotReady,
   },
 ];
@@ -136,7 +136,7 @@ const REQUEST: ActionFaultRow = {
       : RECURRING_MESSAGES.paymentNotCreated,
   prepare: async (user) => {
     signedInEmail = signIn().email;
-    const view = renderAt('/recurring/shl/applications');
+    const view = await renderSettled('/recurring/shl/applications');
     return { view, kept: await fillRequest(user, 1) };
   },
   act: (user) => user.click(sendRequest()),

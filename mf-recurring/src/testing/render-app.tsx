@@ -1,4 +1,6 @@
+import { screen, waitFor } from '@testing-library/react';
 import { getApplications, getPayments } from '@qce/shared-kit/api';
+import { pageQueryClient } from '@qce/shared-kit/data';
 import {
   renderRemoteAt,
   server,
@@ -24,6 +26,20 @@ export function signIn(options: { scenario?: string; userId?: number } = {}) {
 /** Renders the remote at a path under /qce, as the shell would. */
 export function renderAt(path: string, navigate: (path: string) => void = () => undefined) {
   return renderRemoteAt(App, path, navigate);
+}
+
+/**
+ * Renders the remote at a path and waits until the page settled: its route's code is there (a level-1
+ * heading shows) and none of its reads is in flight. What the test awaits next (a staff action, an axe
+ * run) then sees no answer land outside act.
+ */
+export async function renderSettled(path: string) {
+  const view = renderAt(path);
+  await waitFor(() => {
+    expect(screen.getAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+    expect(pageQueryClient().isFetching()).toBe(0);
+  });
+  return view;
 }
 
 /** The signed-in applicant's completed application of a permit and a paid OR number of it. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
 import { fakeDocuments } from '../../testing/documents';
 import { followUp } from '../../testing/follow-up';
 import { fault, renderAt, setupMockServer, signIn, staff } from '../../testing/render-app';
@@ -140,6 +141,8 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
       labType: 'SOCIAL_HYGIENE',
       status: 'Completed',
     });
+    // The documents remote fails to load on purpose: the boundary reports it and React logs the error.
+    allowConsoleErrors(/remote down/);
     jest
       .mocked(loadDocumentsModule)
       .mockImplementationOnce(() => Promise.reject(new Error('remote down')))
