@@ -2,10 +2,13 @@
 // (`pnpm start`) sets them on every response, deploy/nginx/run.mjs writes them into the nginx config as
 // `add_header ... always` lines (server level and every location that adds headers of its own).
 //
-// No inline scripts, no eval; styles come from files (React sets style properties through the CSSOM, which
-// style-src does not block). The staff console and the mock e-payment page load their script and style
+// No inline script but one, the early reads of a track's first page (deploy/registry/early-reads.mjs,
+// ADR 018), allowed by its hash, so no other inline script runs; no eval; styles come from files (React
+// sets style properties through the CSSOM, which style-src does not block). The staff console and the mock e-payment page load their script and style
 // from files as well, so the same policy holds on /__staff. With TLS add (where TLS terminates):
 //   Strict-Transport-Security: max-age=31536000; includeSubDomains
+
+import { EARLY_READS_CSP_SOURCE } from '../registry/early-reads.mjs';
 
 /**
  * The policy, with the origins the registry's track releases live on (issue 21 item 5) added to the
@@ -15,12 +18,13 @@
  */
 export function contentSecurityPolicy(trackOrigins = []) {
   const self = ["'self'", ...trackOrigins].join(' ');
+  const scripts = [self, EARLY_READS_CSP_SOURCE].join(' ');
   // style-src, font-src and connect-src fall back to default-src ('self'): written out only when the
   // registry adds track origins (the policy is sent on every response: every byte counts, issue 22).
   const fromTracks = trackOrigins.length > 0;
   return [
     "default-src 'self'",
-    `script-src ${self}`,
+    `script-src ${scripts}`,
     ...(fromTracks ? [`style-src ${self}`] : []),
     `img-src ${self} data: blob:`,
     ...(fromTracks ? [`font-src ${self}`, `connect-src ${self}`] : []),

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { EARLY_READS_SCRIPT } from './early-reads.mjs';
 
 const REFRESH_MS = 30_000;
 /** The page region of a prerendered route: the content of the shell's Suspense boundary. */
@@ -22,6 +23,46 @@ const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 /** The boot data block the shell reads (shell/src/lib/boot-data.ts): data, never executed. */
 const bootScript = (boot) =>
   `<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
+
+/**
+ * A release's early-read plan for one page (issue 22, ADR 018) with the route's application id filled in
+ * (`/qce/documents/<appId>`); a read that needs an id the route does not name is left to the page.
+ * @param {any} plan  first-paint.json `early[route]`
+ * @param {string} pathname
+ */
+export function earlyPlanFor(plan, pathname) {
+  if (!isRecord(plan) || !Array.isArray(plan.reads)) return undefined;
+  const appId = /^\/qce\/documents\/([A-Za-z0-9-]+)\/?$/.exec(pathname)?.[1];
+  const fill = (text, encode) => text.replace(/\{appId\}/g, () => encode(appId));
+  const reads = plan.reads
+    .filter((read) => isRecord(read) && typeof read.key === 'string')
+    .filter((read) => appId !== undefined || !JSON.stringify(read).includes('{appId}'))
+    .map((read) => ({
+      ...read,
+      key: fill(read.key, (id) => JSON.stringify(id).slice(1, -1)),
+      path: fill(String(read.path), encodeURIComponent),
+      query: Object.fromEntries(
+        Object.entries(isRecord(read.query) ? read.query : {}).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? fill(value, String) : value,
+        ]),
+      ),
+      headers: isRecord(read.headers) ? read.headers : {},
+    }));
+  return reads.length > 0 ? { ...plan, reads } : undefined;
+}
+
+/**
+ * The boot data and, with an early-read plan, the early-read script, as early in the head as they can go:
+ * before the first stylesheet (a script after a pending stylesheet waits for it) and the first script, so
+ * the reads are the page's first requests.
+ */
+function withBoot(html, boot) {
+  const block = `${bootScript(boot)}${boot.early ? `<script>${EARLY_READS_SCRIPT}</script>` : ''}`;
+  return html.includes('</title>')
+    ? html.replace('</title>', () => `</title>${block}`)
+    : html.replace('</head>', () => `${block}</head>`);
+}
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -151,9 +192,12 @@ export function createFirstPaint(options) {
           ...(options.config ? { config: options.config() } : {}),
           remotes,
           manifests: manifest ? { [entry]: manifest } : {},
-          // What the page reads first, as the release declares it: the shell starts it (issue 22).
+          // What the page reads first, as the release declares it: the shell starts it (issue 22),
+          // and the early-read script before any script has arrived (ADR 018).
           ...(Array.isArray(firstPaint?.data?.[key]) ? { firstPage: firstPaint.data[key] } : {}),
         };
+        const early = earlyPlanFor(firstPaint?.early?.[key], pathname);
+        if (early) boot.early = early;
         const hints = manifest
           ? preloadHints(entry, manifest, {
               parcelShared: firstPaint?.parcelShared,
@@ -163,7 +207,10 @@ export function createFirstPaint(options) {
               ),
             })
           : '';
-        out = out.replace('</head>', () => `${hints}${bootScript(boot)}</head>`);
+        out = withBoot(
+          out.replace('</head>', () => `${hints}</head>`),
+          boot,
+        );
       }
       return out;
     }

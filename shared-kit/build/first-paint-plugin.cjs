@@ -8,6 +8,19 @@ const { sources } = require('webpack');
 const { chunkClosure, exposeChunkGroup, providedShared } = require('./chunk-closure.cjs');
 
 const staticPageHtml = path.resolve(__dirname, '../src/messages/static-page-html/index.ts');
+const earlyReads = path.resolve(__dirname, '../src/data/early-reads.ts');
+
+/**
+ * Each first page's early-read plan (issue 22, ADR 018): its declared reads as the page's HTML sends
+ * them before any script runs (deploy/registry/early-reads.mjs).
+ * @param {Record<string, unknown[]>} data  route -> request templates
+ */
+function earlyPlans(data) {
+  const { earlyReadPlan } = tsxRequire(earlyReads, __filename);
+  return Object.fromEntries(
+    Object.entries(data).map(([route, templates]) => [route, earlyReadPlan(templates)]),
+  );
+}
 
 /**
  * The shared modules the `./parcel` expose needs before it can run, each with the files this release's
@@ -48,7 +61,7 @@ class FirstPaintPlugin {
           compilation.emitAsset(
             'first-paint.json',
             new sources.RawSource(
-              `${JSON.stringify({ routes, parcelShared: parcelShared(compilation), ...(data ? { data } : {}) }, null, 2)}\n`,
+              `${JSON.stringify({ routes, parcelShared: parcelShared(compilation), ...(data ? { data, early: earlyPlans(data) } : {}) }, null, 2)}\n`,
             ),
           );
         },

@@ -160,6 +160,10 @@ const EXTRA_HEADERS: Partial<Record<EndpointName, Record<string, string>>> = {
   USER_DETAILS: { 'X-Requested-With': 'XMLHttpRequest' },
 };
 
+/** The headers an endpoint needs beyond the bearer token (a read started before the client runs). */
+export const endpointHeaders = (name: EndpointName): Readonly<Record<string, string>> =>
+  EXTRA_HEADERS[name] ?? {};
+
 const instances = new Map<ServiceName, AxiosInstance>();
 
 function createInstance(service: ServiceName): AxiosInstance {

@@ -4,6 +4,7 @@ export type * from './contract';
 export {
   ApiError,
   callEndpoint,
+  endpointHeaders,
   getServiceClient,
   isApiError,
   observeWrites,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { requestQuery } from './api-query';
+import { earlyAwareQuery } from './early-reads';
 import { userDetailsRequest } from './landing-requests';
 import type { ApiRequest } from './api-query';
 
@@ -64,12 +64,12 @@ export async function prefetchFirstPage(
   const start = (list: readonly RequestTemplate[], email?: string) =>
     list.flatMap((template) => {
       const request = fillTemplate(template, email ? { ...known, email } : known);
-      return request ? [client.prefetchQuery(requestQuery(request))] : [];
+      return request ? [client.prefetchQuery(earlyAwareQuery(request))] : [];
     });
   const later = templates.filter(needsEmail);
   const now = start(templates.filter((template) => !needsEmail(template)));
   if (later.length > 0 && known.userId) {
-    const details = requestQuery(userDetailsRequest(known.userId));
+    const details = earlyAwareQuery(userDetailsRequest(known.userId));
     // The tab's kept answer (persistPageCache) names the email at once: those reads start now instead of
     // a round trip later, and again only if the fresh details name another.
     const kept = client.getQueryData(details.queryKey)?.data?.email;

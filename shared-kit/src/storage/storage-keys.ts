@@ -14,6 +14,9 @@ const SESSION_KEYS = {
   userId: 'userID',
 } as const;
 
+/** The storage names of the session, for what reads them before the kit runs (the early reads' plan). */
+export const STORAGE_KEY_NAMES = { token: LOCAL_KEYS.token, userId: SESSION_KEYS.userId } as const;
+
 export type LocalKey = keyof typeof LOCAL_KEYS;
 export type SessionKey = keyof typeof SESSION_KEYS;
 
