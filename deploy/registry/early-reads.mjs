@@ -45,7 +45,14 @@ function earlyReads() {
         config.services[read.service] +
         fill(read.path, values, encodeURIComponent) +
         (search ? '?' + search : '');
-      answers[key] = fetch(url, { headers: headers, signal: controller.signal, priority: 'high' })
+      // No cookies (the API takes the bearer token only): the browser sends these on connections of
+      // their own instead of queueing them behind the page's scripts (six per origin over HTTP/1.1).
+      answers[key] = fetch(url, {
+        headers: headers,
+        credentials: 'omit',
+        signal: controller.signal,
+        priority: 'high',
+      })
         .then(function (response) {
           if (!response.ok) return { ok: false, timedOut: false };
           return response.json().then(function (body) {

@@ -33,6 +33,9 @@ const columns: DataTableColumn<HistoryRow>[] = [
   { key: 'status', header: MESSAGES.history.columnStatus },
 ];
 
+/** How old an answer the table's first page takes (read with the page, not left from before). */
+const FIRST_PAGE_FRESH_MS = 10_000;
+
 /**
  * A history table (intake §2 Landing): Application ID, Application Date, Status; page size 5 with
  * options 5, 10, 15; every page change reloads from the server. Empty: 'No existing history'.
@@ -57,10 +60,13 @@ export function HistoryTable<N extends HistoryEndpoint>({
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(HISTORY_PAGE_SIZES[0]);
+  // The first page the table opens on takes an answer read moments ago in this load (the page's early
+  // read, issue 22); after a page change every page reads the server again (intake §2).
+  const [moved, setMoved] = useState(false);
   const result = usePageQuery({
     ...requestQuery(request(page, limit)),
-    // Every page change reads the server again (intake §2), the previous rows stay until it answers.
-    staleTime: 0,
+    // The previous rows stay until the new page answers.
+    staleTime: moved ? 0 : FIRST_PAGE_FRESH_MS,
     placeholderData: keepPreviousData,
     select: (body): Page<HistoryRecordOf<N>> => {
       const paged = body as PagedResponse<HistoryRecordOf<N>>;
@@ -104,9 +110,13 @@ export function HistoryTable<N extends HistoryEndpoint>({
         page={page}
         pageSize={limit}
         totalCount={result.data?.totalCount ?? 0}
-        onPageChange={setPage}
+        onPageChange={(next) => {
+          setMoved(true);
+          setPage(next);
+        }}
         pageSizeOptions={HISTORY_PAGE_SIZES}
         onPageSizeChange={(size) => {
+          setMoved(true);
           setLimit(size);
           setPage(1);
         }}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
@@ -127,6 +127,10 @@ describe('HistoryTable (intake §2 Landing)', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Next' }));
     expect(await within(table).findByText('A-2')).toBeInTheDocument();
     expect(pages).toEqual(['1/5', '2/5']);
+    // Back on page 1: read again, not taken from the first answer.
+    await userEvent.click(within(table).getByRole('button', { name: 'Previous' }));
+    expect(await within(table).findByText('A-1')).toBeInTheDocument();
+    await waitFor(() => expect(pages).toEqual(['1/5', '2/5', '1/5']));
   });
 
   it("never says 'No existing history' after a failed load (intake §8; issue 23 item 9)", async () => {
@@ -185,6 +189,8 @@ describe('HistoryTable (intake §2 Landing)', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Open application A-9' })).toBeInTheDocument();
+    // Not read again behind it either: the answer is from this load, moments old.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(pages).toEqual(['1/5']);
   });
 
