@@ -25,10 +25,30 @@ import type {
   SpEmployeeCertificateStatus,
   SpEmployeesCsvResult,
   SpEmployeesPage,
+  SpEmployeesQuery,
 } from '@qce/shared-kit/api';
+import type { RequestOf } from '@qce/shared-kit/data';
 
 /** Permit id of the sanitary permit (intake §3, §9). */
 export const SP_PERMIT_ID = 2 as const;
+
+/** One page of an application's employees (payment §7 GET sanitary-permit employees), as a read of the page's cache. */
+export const employeesRequest = (query: SpEmployeesQuery): RequestOf<'SP_EMPLOYEES'> => ({
+  endpoint: 'SP_EMPLOYEES',
+  query: { ...query },
+});
+
+/** The employees page of an answer, with its lists and flags defaulted. */
+export function employeesPageOf(
+  data: Partial<SpEmployeesPage> | null | undefined,
+): SpEmployeesPage {
+  return {
+    details: listOf(data?.details),
+    totalCount: data?.totalCount ?? 0,
+    allHealthCertUploaded: data?.allHealthCertUploaded === true,
+    ...(data?.status ? { status: data.status } : {}),
+  };
+}
 
 const intake = createIntakeApi(SP_PERMIT_ID);
 
@@ -41,18 +61,8 @@ export const spApi = {
   ): Promise<ApplicationRecord> {
     return (await updateExternalApplication(applicationId, body)).data;
   },
-  async employees(query: {
-    applicationId: string;
-    page: number;
-    limit: number;
-  }): Promise<SpEmployeesPage> {
-    const data = (await getSpEmployees(query)).data;
-    return {
-      details: listOf(data?.details),
-      totalCount: data?.totalCount ?? 0,
-      allHealthCertUploaded: data?.allHealthCertUploaded === true,
-      ...(data?.status ? { status: data.status } : {}),
-    };
+  async employees(query: SpEmployeesQuery): Promise<SpEmployeesPage> {
+    return employeesPageOf((await getSpEmployees(query)).data);
   },
   async employeeCertificateStatuses(employeeIds: string[]): Promise<SpEmployeeCertificateStatus[]> {
     if (employeeIds.length === 0) return [];

@@ -20,6 +20,8 @@ import type {
   Requirement,
   UserDetails,
 } from '@qce/shared-kit/api';
+import { requestQuery, usePageQuery, userDetailsRequest } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { paths } from '../../config/paths';
 import {
   getCurrentAppId,
@@ -30,7 +32,6 @@ import type { InitialDetails } from '../../lib/initial-details';
 import { clearInitialDetails, readInitialDetails } from '../../lib/initial-details';
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { StepFrameFailure, StepFrameLayout } from '../../components/step-frame';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import styles from './application-form.module.css';
@@ -102,18 +103,27 @@ export function ApplicationFormPage() {
   const appId = getCurrentAppId();
   const current = useCurrentApplication();
   const initial = readInitialDetails();
-  const user = useAsync(async () => {
-    const userId = getUserId();
-    if (appId || !userId) return undefined;
-    return spApi.userDetails(userId).catch(logged('user details', undefined));
-  }, [appId]);
+  // A new application is filled in with the applicant's name and e-mail: the landing's read of the user
+  // details, from the page's cache. Its failure is silent (intake §8): the form goes on without them.
+  const userId = getUserId();
+  const user = usePageQuery({
+    ...requestQuery(userDetailsRequest(userId ?? '')),
+    enabled: !appId && Boolean(userId),
+    select: (body) => body.data,
+  });
+  const failed = appId && current.status === 'error';
+  useEffect(() => {
+    if (user.error) reportError(user.error, { what: 'user details' });
+  }, [user.error]);
+  useEffect(() => {
+    if (failed) reportError(current.error, { what: 'application load' });
+  }, [failed, current.error]);
 
   if (!appId && !initial) return <Navigate to={paths.applications.href} replace />;
-  if ((appId && current.status === 'loading') || user.status === 'loading') {
+  if ((appId && current.status === 'loading') || user.isLoading) {
     return <LoaderOverlay active label="Loading application" />;
   }
   if (appId && (current.status === 'error' || !current.data)) {
-    console.error('application load failed', current.error);
     return (
       <StepFrameFailure
         title={MESSAGES.applicationForm.sanitaryPermitTitle}
@@ -231,7 +241,7 @@ function SpApplicationForm({
         clearInitialDetails();
       }
     } catch (error) {
-      console.error('saving the application form failed', error);
+      reportError(error, { what: 'saving the application form' });
       notices.error(MESSAGES.common.somethingWentWrongPeriod);
       return FORM_KEPT;
     }

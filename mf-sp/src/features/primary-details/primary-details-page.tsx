@@ -15,11 +15,17 @@ import {
 } from '@qce/shared-kit/domain';
 import { primaryDetailsSchema } from '@qce/shared-kit/validation';
 import type { ApplicationRecord, Industry } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import {
+  INDUSTRIES_REQUEST,
+  applicationRequest,
+  requestQuery,
+  usePageQuery,
+} from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { paths } from '../../config/paths';
 import { getCurrentAppId } from '../../lib/current-application';
-import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 
 interface PrimaryValues {
   industryId: string;
@@ -52,27 +58,43 @@ export function PrimaryDetailsPage() {
   const navigate = useNavigate();
   const appId = getCurrentAppId();
   const [failed, setFailed] = useState(false);
-  const data = useAsync(async () => {
-    if (!appId) return null;
-    const [application, industries] = await Promise.all([
-      spApi.application(appId),
-      spApi.industries().catch(logged('industries', [] as Industry[])),
-    ]);
-    return { application, industries: foodIndustries(industries) };
-  }, [appId]);
+  // The application and the industries, from the page's cache (the landing read the industries). A
+  // failed industries read is silent (intake §8): the lists are empty.
+  const applicationRead = usePageQuery({
+    ...requestQuery(applicationRequest(appId ?? '')),
+    enabled: Boolean(appId),
+    select: (body) => body.data.data,
+  });
+  const industriesRead = usePageQuery({
+    ...requestQuery(INDUSTRIES_REQUEST),
+    enabled: Boolean(appId),
+    select: (body) => foodIndustries(listOf(body.data)),
+  });
+  useEffect(() => {
+    if (applicationRead.error) reportError(applicationRead.error, { what: 'application load' });
+  }, [applicationRead.error]);
+  useEffect(() => {
+    if (industriesRead.error) reportError(industriesRead.error, { what: 'industries' });
+  }, [industriesRead.error]);
 
   if (!appId) return <Navigate to={paths.applications.href} replace />;
-  if (data.status === 'loading') return <LoaderOverlay active label="Loading application" />;
-  if (data.status === 'error' || !data.data) {
-    console.error('application load failed', data.error);
+  const application = applicationRead.data;
+  if (applicationRead.isError || (applicationRead.isSuccess && !application)) {
+    const retry = () => {
+      void applicationRead.refetch();
+      if (industriesRead.isError) void industriesRead.refetch();
+    };
     return (
       <main className="qce-page">
         <h1>{MESSAGES.sanitaryPermit.requiredDetailsTitle}</h1>
-        <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={data.reload} />
+        <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={retry} />
       </main>
     );
   }
-  const { application, industries } = data.data;
+  if (!application || (!industriesRead.data && !industriesRead.isError)) {
+    return <LoaderOverlay active label="Loading application" />;
+  }
+  const industries: Industry[] = industriesRead.data ?? [];
   const f = application.formData;
   if (hasValue(f.industryId) && hasValue(f.subIndustryId)) {
     return <Navigate to={paths.applications.href} replace />;
@@ -97,7 +119,7 @@ export function PrimaryDetailsPage() {
         userId: application.userId,
       });
     } catch (error) {
-      console.error('primary details update failed', error);
+      reportError(error, { what: 'primary details update' });
       setFailed(true);
       return FORM_KEPT;
     }

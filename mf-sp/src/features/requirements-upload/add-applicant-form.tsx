@@ -3,6 +3,7 @@ import { DateField, FORM_KEPT, Form, TextField } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { spAddApplicantSchema } from '@qce/shared-kit/validation';
 import { toFormDataDate, todayInputDate } from '@qce/shared-kit/domain';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { serverMessageOf } from '../../lib/errors';
 import { spApi } from '../../lib/sp-api';
 
@@ -57,7 +58,7 @@ export function AddApplicantForm({
               birthDate: toFormDataDate(values.birthDate) ?? values.birthDate ?? '',
             });
           } catch (failure) {
-            console.error('add employee failed', failure);
+            reportError(failure, { what: 'add employee' });
             setError(serverMessageOf(failure, MESSAGES.spEmployees.addFailure));
             return FORM_KEPT;
           }

@@ -6,6 +6,7 @@ import { BULK_CSV_FILE_TYPES, acceptAttribute, bulkCsvFileError } from '@qce/sha
 import { SP_EMPLOYEE_CSV_COLUMNS, validateSpEmployeeCsvRows } from '@qce/shared-kit/validation';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
 import type { SpEmployeesCsvResult } from '@qce/shared-kit/api';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { serverMessageOf } from '../../lib/errors';
 import { spApi } from '../../lib/sp-api';
 import styles from './requirements-upload.module.css';
@@ -24,16 +25,17 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** Parses a CSV file into header-keyed rows (papaparse); rejects on a parse failure. */
-async function parseCsv(file: File): Promise<Record<string, string>[]> {
+/**
+ * Parses a CSV file into header-keyed rows (papaparse); null when papaparse cannot read it (the
+ * applicant's file, which the page answers with its message, not a failure to report).
+ */
+async function parseCsv(file: File): Promise<Record<string, string>[] | null> {
   const result = Papa.parse<Record<string, string>>(await readText(file), {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim(),
   });
-  const fatal = result.errors.find((e) => e.type !== 'FieldMismatch');
-  if (fatal) throw new Error(fatal.message);
-  return result.data;
+  return result.errors.some((e) => e.type !== 'FieldMismatch') ? null : result.data;
 }
 
 /**
@@ -70,11 +72,15 @@ export function EmployeeCsvUpload({
     }
     setBusy(true);
     try {
-      let rows: Record<string, string>[];
+      let rows: Record<string, string>[] | null;
       try {
         rows = await parseCsv(file);
       } catch (error) {
-        console.error('employee CSV parse failed', error);
+        // The file could not be read at all.
+        reportError(error, { what: 'employee CSV read' });
+        rows = null;
+      }
+      if (!rows) {
         setOutcome({ kind: 'error', message: MESSAGES.bulk.parseFailure });
         return;
       }
@@ -96,7 +102,7 @@ export function EmployeeCsvUpload({
         });
         onUploaded();
       } catch (error) {
-        console.error('employee CSV upload failed', error);
+        reportError(error, { what: 'employee CSV upload' });
         setOutcome({ kind: 'error', message: serverMessageOf(error, MESSAGES.bulk.parseFailure) });
       }
     } finally {

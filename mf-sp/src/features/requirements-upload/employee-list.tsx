@@ -12,9 +12,10 @@ import {
   statusIs,
 } from '@qce/shared-kit/domain';
 import type { Requirement, SpEmployee, SpEmployeeCertificate } from '@qce/shared-kit/api';
+import { keepPreviousData, usePageQuery } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { requirementsTableClasses } from '@qce/shared-kit/flows/requirements-upload';
 import { spApi } from '../../lib/sp-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 import styles from './requirements-upload.module.css';
 
 /** intake §9: SP bulk list defaults to 10 rows, remembered under the page key `sp-bulk`. */
@@ -25,6 +26,44 @@ interface EmployeeRow {
   employee: SpEmployee;
   certificate: SpEmployeeCertificate | null;
   status: string;
+}
+
+interface EmployeeRows {
+  rows: EmployeeRow[];
+  totalCount: number;
+}
+
+/** One page of employees with each one's certificate and status (a failed status or certificate read is only reported). */
+async function loadEmployeeRows(
+  applicationId: string,
+  page: number,
+  limit: number,
+): Promise<EmployeeRows> {
+  const result = await spApi.employees({ applicationId, page, limit });
+  const ids = result.details.map((e) => e.employeeId);
+  const [statuses, certificates] = await Promise.all([
+    spApi.employeeCertificateStatuses(ids).catch((error: unknown) => {
+      reportError(error, { what: 'employee statuses' });
+      return [];
+    }),
+    Promise.all(
+      ids.map((employeeId) =>
+        spApi.employeeCertificate(applicationId, employeeId).catch((error: unknown) => {
+          reportError(error, { what: 'employee certificate' });
+          return null;
+        }),
+      ),
+    ),
+  ]);
+  const rows: EmployeeRow[] = result.details.map((employee, index) => {
+    const entry = statuses.find((s) => String(s.employeeId) === String(employee.employeeId));
+    return {
+      employee,
+      certificate: certificates[index] ?? null,
+      status: spEmployeeStatus(employee, entry ? [{ status: entry.status }] : []),
+    };
+  });
+  return { rows, totalCount: result.totalCount };
 }
 
 const fullName = (e: SpEmployee) =>
@@ -40,14 +79,12 @@ export function EmployeeList({
   requirement,
   refreshKey,
   disabled,
-  onChanged,
 }: {
   applicationId: string;
   requirement: Requirement;
   /** Bumped by the parent after employees were added. */
   refreshKey: number;
   disabled: boolean;
-  onChanged: () => void;
 }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = usePageSize(SP_BULK_PAGE_KEY, 10, SP_BULK_PAGE_SIZES);
@@ -55,33 +92,18 @@ export function EmployeeList({
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const list = useAsync(async () => {
-    const result = await spApi.employees({ applicationId, page, limit: pageSize });
-    const ids = result.details.map((e) => e.employeeId);
-    const [statuses, certificates] = await Promise.all([
-      spApi.employeeCertificateStatuses(ids).catch((error: unknown) => {
-        console.error('employee statuses failed', error);
-        return [];
-      }),
-      Promise.all(
-        ids.map((employeeId) =>
-          spApi.employeeCertificate(applicationId, employeeId).catch((error: unknown) => {
-            console.error('employee certificate failed', error);
-            return null;
-          }),
-        ),
-      ),
-    ]);
-    const rows: EmployeeRow[] = result.details.map((employee, index) => {
-      const entry = statuses.find((s) => String(s.employeeId) === String(employee.employeeId));
-      return {
-        employee,
-        certificate: certificates[index] ?? null,
-        status: spEmployeeStatus(employee, entry ? [{ status: entry.status }] : []),
-      };
-    });
-    return { rows, totalCount: result.totalCount };
-  }, [applicationId, page, pageSize, refreshKey]);
+  const list = usePageQuery({
+    queryKey: ['page', 'sp-employee-list', applicationId, page, pageSize, refreshKey],
+    queryFn: () => loadEmployeeRows(applicationId, page, pageSize),
+    // Reading the list POSTs the certificate statuses, which the API client counts as a write, and a
+    // write reads every shown query again: this one would read itself forever. So no write reads it
+    // again; it is read again by its own changes (refreshKey, the reload after each row action) and on
+    // every opening of the dialog (nothing kept once closed). The rows shown stay while a new page reads.
+    staleTime: 'static',
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => void list.refetch();
 
   const setError = (employeeId: string, text: string | undefined) =>
     setRowError((prev) => {
@@ -105,7 +127,7 @@ export function EmployeeList({
         try {
           await spApi.deleteEmployeeCertificate(row.certificate.bulkUploadId);
         } catch (error) {
-          console.error('removing the earlier certificate failed', error);
+          reportError(error, { what: 'removing the earlier certificate' });
           setError(employeeId, MESSAGES.upload.persistFailure);
           return;
         }
@@ -119,7 +141,7 @@ export function EmployeeList({
         });
         imageId = String(stored.id);
       } catch (error) {
-        console.error('certificate file upload failed', error);
+        reportError(error, { what: 'certificate file upload' });
         setError(employeeId, MESSAGES.upload.uploadFailure);
         return;
       }
@@ -133,15 +155,14 @@ export function EmployeeList({
           uploadDate: new Date().toISOString(),
         });
       } catch (error) {
-        console.error('saving the certificate failed', error);
+        reportError(error, { what: 'saving the certificate' });
         setError(employeeId, MESSAGES.upload.persistFailure);
         return;
       }
       setMessage(`Health certificate of ${fullName(row.employee)} uploaded.`);
     } finally {
       setBusy(null);
-      list.reload();
-      onChanged();
+      reload();
     }
   };
 
@@ -154,12 +175,11 @@ export function EmployeeList({
       await spApi.deleteEmployeeCertificate(row.certificate.bulkUploadId);
       setMessage(`Health certificate of ${fullName(row.employee)} removed.`);
     } catch (error) {
-      console.error('removing the certificate failed', error);
+      reportError(error, { what: 'removing the certificate' });
       setError(row.employee.employeeId, MESSAGES.common.somethingWentWrong);
     } finally {
       setBusy(null);
-      list.reload();
-      onChanged();
+      reload();
     }
   };
 
@@ -171,28 +191,29 @@ export function EmployeeList({
       await spApi.deleteEmployee(row.employee.employeeId);
       setMessage(`${fullName(row.employee)} removed.`);
     } catch (error) {
-      console.error('removing the employee failed', error);
+      reportError(error, { what: 'removing the employee' });
       setError(row.employee.employeeId, MESSAGES.common.somethingWentWrong);
     } finally {
       setBusy(null);
-      list.reload();
-      onChanged();
+      reload();
     }
   };
 
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.totalCount ?? 0;
+  // A failed read shows no rows (not the last ones, which may be gone).
+  const shown = list.isError ? undefined : list.data;
+  const rows = shown?.rows ?? [];
+  const total = shown?.totalCount ?? 0;
 
   return (
     <section aria-labelledby="employee-list-title" className="qce-stack">
       <h3 id="employee-list-title">Employees</h3>
       {message && <p role="status">{message}</p>}
-      {list.status === 'error' && <p role="alert">{MESSAGES.common.somethingWentWrong}</p>}
+      {list.isError && <p role="alert">{MESSAGES.common.somethingWentWrong}</p>}
       <div className={requirementsTableClasses.tableWrap}>
         <table
           className={requirementsTableClasses.table}
           aria-labelledby="employee-list-title"
-          aria-busy={list.status === 'loading'}
+          aria-busy={list.isPending}
         >
           <thead>
             <tr>
@@ -204,7 +225,7 @@ export function EmployeeList({
             </tr>
           </thead>
           <tbody>
-            {list.status === 'ready' && rows.length === 0 && (
+            {list.isSuccess && rows.length === 0 && (
               <tr>
                 <td colSpan={5}>{MESSAGES.common.noRecords}</td>
               </tr>

@@ -16,20 +16,15 @@ export function HealthCertificatesDialog({
   requirement,
   disabled,
   onClose,
-  onChanged,
 }: {
   open: boolean;
   applicationId: string;
   requirement: Requirement;
   disabled: boolean;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const [refreshKey, setRefreshKey] = useState(0);
-  const changed = () => {
-    setRefreshKey((k) => k + 1);
-    onChanged();
-  };
+  const changed = () => setRefreshKey((k) => k + 1);
   return (
     <Dialog
       open={open}
@@ -54,7 +49,6 @@ export function HealthCertificatesDialog({
           requirement={requirement}
           refreshKey={refreshKey}
           disabled={disabled}
-          onChanged={onChanged}
         />
       </div>
     </Dialog>

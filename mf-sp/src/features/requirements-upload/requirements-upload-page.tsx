@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ErrorPanel } from '@qce/shared-kit/ui';
@@ -7,13 +7,14 @@ import {
   isHealthCertificateRequirement,
   spSubmitIssues,
 } from '@qce/shared-kit/domain';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { RequirementsUploadPanel } from '@qce/shared-kit/flows/requirements-upload';
 import type { RequirementsUploadContext } from '@qce/shared-kit/flows/requirements-upload';
 import { StepFrame } from '../../components/step-frame';
 import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
-import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { SP_PERMIT_ID, employeesPageOf, employeesRequest } from '../../lib/sp-api';
 import { HealthCertificatesDialog } from './health-certificates-dialog';
 
 /**
@@ -33,14 +34,21 @@ function RequirementsUpload({ ctx: { application, auditLogs, reload } }: { ctx: 
   // intake §4: under review and once validated the employees and their certificates are read-only.
   const readOnly = areUploadsClosed({ applicationStatus: application.status, auditLogs });
   const [hcOpen, setHcOpen] = useState(false);
-  const [employeesTick, setEmployeesTick] = useState(0);
   // A failed summary is not "no employees": it shows a retry and blocks Submit with it, instead of
-  // 'No employees were uploaded yet.' for employees that are there.
-  const employees = useAsync(
-    () => spApi.employees({ applicationId: appId, page: 1, limit: 1 }),
-    [appId, employeesTick],
-  );
-  if (employees.status === 'error') console.error('employees summary failed', employees.error);
+  // 'No employees were uploaded yet.' for employees that are there. Adding or removing an employee or a
+  // certificate is a write, which reads it again.
+  // Read here, not only in the panel's callbacks: what the page reads is what re-renders it.
+  const {
+    data: employees,
+    error: employeesError,
+    refetch: readEmployeesAgain,
+  } = usePageQuery({
+    ...requestQuery(employeesRequest({ applicationId: appId, page: 1, limit: 1 })),
+    select: (body) => employeesPageOf(body.data),
+  });
+  useEffect(() => {
+    if (employeesError) reportError(employeesError, { what: 'employees summary' });
+  }, [employeesError]);
   const hcRequirementOf = ({ requirements }: RequirementsUploadContext) =>
     requirements.find(isHealthCertificateRequirement);
 
@@ -48,11 +56,11 @@ function RequirementsUpload({ ctx: { application, auditLogs, reload } }: { ctx: 
   const submitChecks = (context: RequirementsUploadContext): string[] => {
     const hcRequirement = hcRequirementOf(context);
     if (!hcRequirement || context.uploadOf(hcRequirement.requirementId)?.imageId) return [];
-    if (employees.status === 'error') return [MESSAGES.common.trackUnavailable];
+    if (employeesError) return [MESSAGES.common.trackUnavailable];
     return spSubmitIssues({
-      uploadedEmployees: employees.data?.totalCount ?? 0,
+      uploadedEmployees: employees?.totalCount ?? 0,
       employeeNumWithHC: application.formData.employeeNumWithHC,
-      allHealthCertUploaded: employees.data?.allHealthCertUploaded ?? false,
+      allHealthCertUploaded: employees?.allHealthCertUploaded ?? false,
     });
   };
 
@@ -62,14 +70,14 @@ function RequirementsUpload({ ctx: { application, auditLogs, reload } }: { ctx: 
     return (
       <section className="qce-panel" aria-labelledby="hc-title">
         <h2 id="hc-title">{hcRequirement.requirementName}</h2>
-        {employees.status === 'error' ? (
+        {employeesError ? (
           <ErrorPanel
             message={MESSAGES.common.trackUnavailable}
-            onRetry={() => setEmployeesTick((t) => t + 1)}
+            onRetry={() => void readEmployeesAgain()}
           />
         ) : (
           <p>
-            Employees uploaded: {employees.data?.totalCount ?? 0} of{' '}
+            Employees uploaded: {employees?.totalCount ?? 0} of{' '}
             {Number(application.formData.employeeNumWithHC ?? 0)} with a health certificate.
           </p>
         )}
@@ -87,7 +95,6 @@ function RequirementsUpload({ ctx: { application, auditLogs, reload } }: { ctx: 
           requirement={hcRequirement}
           disabled={context.closed || readOnly}
           onClose={() => setHcOpen(false)}
-          onChanged={() => setEmployeesTick((t) => t + 1)}
         />
       </section>
     );

@@ -1,16 +1,17 @@
+import { useEffect } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { WATER_ANALYSIS_COPY as C } from './water-analysis-copy';
 import {
-  fetchWaterLabs,
   latestWaterLab,
   microbiologyRows,
   waterAnalysisState,
+  useWaterLabs,
   waterCertificateHref,
 } from './water-lab';
 import type { MicrobiologyRow } from './water-lab';
@@ -63,12 +64,13 @@ function WaterResults({ lab }: { lab: LaboratoryRecord }) {
 /** The step's body: the application's water lab record, read from the laboratory resource. */
 export function WaterAnalysis({ applicationId }: { applicationId: string }) {
   const navigate = useNavigate();
-  const labs = useAsync(() => fetchWaterLabs(applicationId), [applicationId]);
-  if (labs.status === 'loading') return <LoaderOverlay active label={C.loading} />;
-  if (labs.status === 'error') {
-    console.error('water analysis load failed', labs.error);
-    return <ErrorPanel message={C.loadFailure} onRetry={labs.reload} />;
-  }
+  const labs = useWaterLabs(applicationId);
+  const reload = () => void labs.refetch();
+  useEffect(() => {
+    if (labs.error) reportError(labs.error, { what: 'water analysis load' });
+  }, [labs.error]);
+  if (labs.isError) return <ErrorPanel message={C.loadFailure} onRetry={reload} />;
+  if (!labs.data) return <LoaderOverlay active label={C.loading} />;
   const state = waterAnalysisState(latestWaterLab(labs.data));
   const completed = state.kind === 'completed';
   return (
@@ -94,7 +96,7 @@ export function WaterAnalysis({ applicationId }: { applicationId: string }) {
       </p>
       {state.kind === 'completed' && <WaterResults lab={state.lab} />}
       <div className="qce-actions">
-        <button type="button" className="qce-button qce-button--secondary" onClick={labs.reload}>
+        <button type="button" className="qce-button qce-button--secondary" onClick={reload}>
           {C.checkAgain}
         </button>
         <button

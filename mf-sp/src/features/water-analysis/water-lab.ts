@@ -1,5 +1,7 @@
-import { getLaboratory } from '@qce/shared-kit/api';
 import type { LabFormData, LaboratoryRecord } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import type { RequestOf } from '@qce/shared-kit/data';
 import {
   REQUIREMENT_STATUS,
   laboratoryPath,
@@ -12,9 +14,17 @@ import type { MicrobiologyStandard } from '@qce/shared-kit/domain';
 export const WATER_LAB_TYPE = 'REGULAR_LABORATORY' as const;
 
 /** payment §7 GET laboratory/{applicationId}/type/{type}: the application's water lab records. */
-export async function fetchWaterLabs(applicationId: string): Promise<LaboratoryRecord[]> {
-  const records = (await getLaboratory(applicationId, WATER_LAB_TYPE)).data?.data;
-  return Array.isArray(records) ? records : [];
+export const waterLabsRequest = (applicationId: string): RequestOf<'LABORATORY'> => ({
+  endpoint: 'LABORATORY',
+  params: { applicationId, type: WATER_LAB_TYPE },
+});
+
+/** The application's water lab records, from the page's cache (Check again reads them again). */
+export function useWaterLabs(applicationId: string) {
+  return usePageQuery({
+    ...requestQuery(waterLabsRequest(applicationId)),
+    select: (body) => listOf(body.data?.data),
+  });
 }
 
 /** The record the step reads: the latest one. */
