@@ -51,8 +51,12 @@ export function requestQuery<N extends ReadEndpoint>(request: RequestOf<N>) {
   });
 }
 
-/** How old an answer `readRequest` takes from the cache: one the page's own load just started. */
-const READ_THROUGH_MS = 10_000;
+/**
+ * How old an answer a page's first read takes from the cache: one read with the page (the early reads,
+ * the shell's prefetch, issue 22), not one left from before. Pages that read the server again on every
+ * visit use it for their first read (any write through the client makes every cached read stale anyway).
+ */
+export const READ_WITH_PAGE_MS = 10_000;
 
 /**
  * A read through the page's cache outside a component (a loader composing several reads): the answer the
@@ -60,5 +64,5 @@ const READ_THROUGH_MS = 10_000;
  * one is read again.
  */
 export function readRequest<N extends ReadEndpoint>(request: RequestOf<N>): Promise<ResponseOf<N>> {
-  return pageQueryClient().fetchQuery({ ...requestQuery(request), staleTime: READ_THROUGH_MS });
+  return pageQueryClient().fetchQuery({ ...requestQuery(request), staleTime: READ_WITH_PAGE_MS });
 }

@@ -91,6 +91,10 @@ declare global {
   }
 }
 
+/** Whether this page's HTML started early reads (a composed track page with a session). */
+export const earlyReadsStarted = (): boolean =>
+  typeof window !== 'undefined' && window.__qceEarly !== undefined;
+
 /**
  * The query of `request` that takes its early answer (once; a later read asks the backend itself): the
  * body, or the same error the client gives on a timeout, or the client's own call when the early read got

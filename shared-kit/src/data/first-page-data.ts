@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { earlyAwareQuery } from './early-reads';
+import { earlyAwareQuery, earlyReadsStarted } from './early-reads';
 import { userDetailsRequest } from './landing-requests';
 import type { ApiRequest } from './api-query';
 
@@ -71,8 +71,11 @@ export async function prefetchFirstPage(
   if (later.length > 0 && known.userId) {
     const details = earlyAwareQuery(userDetailsRequest(known.userId));
     // The tab's kept answer (persistPageCache) names the email at once: those reads start now instead of
-    // a round trip later, and again only if the fresh details name another.
-    const kept = client.getQueryData(details.queryKey)?.data?.email;
+    // a round trip later, and again only if the fresh details name another. Not when the page's early
+    // reads run: they start those reads as the details answer, and the reads here then take them.
+    const kept = earlyReadsStarted()
+      ? undefined
+      : client.getQueryData(details.queryKey)?.data?.email;
     if (kept) now.push(...start(later, kept));
     const user = await client.fetchQuery(details).catch(() => undefined);
     const email = user?.data?.email;

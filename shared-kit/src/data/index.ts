@@ -15,7 +15,7 @@ export {
   persistedCacheKey,
 } from './persisted-cache';
 export { usePageQueries, usePageQuery } from './hooks';
-export { apiQuery, apiQueryKey, readRequest, requestQuery } from './api-query';
+export { READ_WITH_PAGE_MS, apiQuery, apiQueryKey, readRequest, requestQuery } from './api-query';
 export type { ApiRequest, ReadEndpoint, RequestOf } from './api-query';
 export { fillTemplate, prefetchFirstPage } from './first-page-data';
 export { earlyAwareQuery, earlyReadPlan } from './early-reads';

@@ -7,6 +7,7 @@ import { formatShortDate, recurringEligibleApplications } from '@qce/shared-kit/
 import { getUserId } from '@qce/shared-kit/storage';
 import {
   requestQuery,
+  READ_WITH_PAGE_MS,
   usePageQueries,
   usePageQuery,
   userDetailsRequest,
@@ -60,8 +61,9 @@ function useFollowUpLists(track: LabTrack): FollowUpLists {
     queries: (['ongoing', 'completed'] as const satisfies FollowUpList[]).map((list) => ({
       ...requestQuery(followUpListRequest(list, email ?? '', track)),
       enabled: email !== undefined,
-      // Read again on every visit (a payment elsewhere changes them); the last answer shows meanwhile.
-      staleTime: 0,
+      // Read again on every visit (a payment elsewhere changes them; the last answer shows meanwhile),
+      // but not again behind an answer read with the page moments ago (issue 22).
+      staleTime: READ_WITH_PAGE_MS,
     })),
   });
   const [followUps, completed] = lists;

@@ -5,6 +5,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   answeredThisLoad,
   keepPreviousData,
+  READ_WITH_PAGE_MS,
   requestQuery,
   usePageQuery,
 } from '@qce/shared-kit/data';
@@ -32,9 +33,6 @@ const columns: DataTableColumn<HistoryRow>[] = [
   { key: 'date', header: MESSAGES.history.columnApplicationDate },
   { key: 'status', header: MESSAGES.history.columnStatus },
 ];
-
-/** How old an answer the table's first page takes (read with the page, not left from before). */
-const FIRST_PAGE_FRESH_MS = 10_000;
 
 /**
  * A history table (intake §2 Landing): Application ID, Application Date, Status; page size 5 with
@@ -66,7 +64,7 @@ export function HistoryTable<N extends HistoryEndpoint>({
   const result = usePageQuery({
     ...requestQuery(request(page, limit)),
     // The previous rows stay until the new page answers.
-    staleTime: moved ? 0 : FIRST_PAGE_FRESH_MS,
+    staleTime: moved ? 0 : READ_WITH_PAGE_MS,
     placeholderData: keepPreviousData,
     select: (body): Page<HistoryRecordOf<N>> => {
       const paged = body as PagedResponse<HistoryRecordOf<N>>;
