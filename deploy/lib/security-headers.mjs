@@ -3,7 +3,7 @@
 // `add_header ... always` lines (server level and every location that adds headers of its own).
 //
 // No inline script but one, the early reads of a track's first page (deploy/registry/early-reads.mjs,
-// ADR 018), allowed by its hash, so no other inline script runs; no eval; styles come from files (React
+// ADR 019), allowed by its hash, so no other inline script runs; no eval; styles come from files (React
 // sets style properties through the CSSOM, which style-src does not block). The staff console and the mock e-payment page load their script and style
 // from files as well, so the same policy holds on /__staff. With TLS add (where TLS terminates):
 //   Strict-Transport-Security: max-age=31536000; includeSubDomains

@@ -1,4 +1,4 @@
-// Early reads (issue 22, ADR 018): the one inline script of the portal. A composed track page carries its
+// Early reads (issue 22, ADR 019): the one inline script of the portal. A composed track page carries its
 // release's plan of first reads (first-paint.json `early`, built by the kit's `earlyReadPlan`) in the boot
 // data; this script sends those reads with the session's token as the HTML is parsed, seconds before the
 // portal's own scripts have arrived, and leaves each answer on `window.__qceEarly` under the page cache's

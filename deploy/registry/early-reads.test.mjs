@@ -1,4 +1,4 @@
-// The early-read script (issue 22, ADR 018): what it sends from the page's HTML, what it leaves for the
+// The early-read script (issue 22, ADR 019): what it sends from the page's HTML, what it leaves for the
 // page's data layer, and how the server composes it into a track page under the CSP.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -25,7 +25,7 @@ const bootScript = (boot) =>
   `<script type="application/json" id="qce-boot">${inlineJson(boot)}</script>`;
 
 /**
- * A release's early-read plan for one page (issue 22, ADR 018) with the route's application id filled in
+ * A release's early-read plan for one page (issue 22, ADR 019) with the route's application id filled in
  * (`/qce/documents/<appId>`); a read that needs an id the route does not name is left to the page.
  * @param {any} plan  first-paint.json `early[route]`
  * @param {string} pathname
@@ -193,7 +193,7 @@ export function createFirstPaint(options) {
           remotes,
           manifests: manifest ? { [entry]: manifest } : {},
           // What the page reads first, as the release declares it: the shell starts it (issue 22),
-          // and the early-read script before any script has arrived (ADR 018).
+          // and the early-read script before any script has arrived (ADR 019).
           ...(Array.isArray(firstPaint?.data?.[key]) ? { firstPage: firstPaint.data[key] } : {}),
         };
         const early = earlyPlanFor(firstPaint?.early?.[key], pathname);

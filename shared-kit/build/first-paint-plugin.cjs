@@ -11,7 +11,7 @@ const staticPageHtml = path.resolve(__dirname, '../src/messages/static-page-html
 const earlyReads = path.resolve(__dirname, '../src/data/early-reads.ts');
 
 /**
- * Each first page's early-read plan (issue 22, ADR 018): its declared reads as the page's HTML sends
+ * Each first page's early-read plan (issue 22, ADR 019): its declared reads as the page's HTML sends
  * them before any script runs (deploy/registry/early-reads.mjs).
  * @param {Record<string, unknown[]>} data  route -> request templates
  */

@@ -126,7 +126,7 @@ test('nginx sends the security headers on the shell, a remote and the runtime fi
     expect(csp, url).toContain("object-src 'none'");
     expect(csp, url).toContain("base-uri 'none'");
     expect(csp, url).toContain("frame-ancestors 'none'");
-    // 'self' and the early-read script's hash (ADR 018): no other inline script runs.
+    // 'self' and the early-read script's hash (ADR 019): no other inline script runs.
     expect(csp, url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
     expect(csp, url).not.toMatch(/unsafe-eval|unsafe-inline/);
     expect(headers['x-content-type-options'], url).toBe('nosniff');

@@ -69,7 +69,7 @@ test('the same CSP and security headers on /qce, /remotes, /api and /__staff', a
   ]) {
     const headers = (await request.get(path)).headers();
     const csp = headers['content-security-policy'] ?? '';
-    // 'self' and the early-read script's hash (ADR 018): no other inline script runs.
+    // 'self' and the early-read script's hash (ADR 019): no other inline script runs.
     expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|,|$)/);
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);

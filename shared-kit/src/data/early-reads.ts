@@ -7,7 +7,7 @@ import type { ResponseOf } from '@qce/shared-kit/api';
 import type { RequestTemplate } from './first-page-data';
 
 /**
- * Early reads (issue 22, ADR 018): a first page's reads start from the page's HTML, before any of the
+ * Early reads (issue 22, ADR 019): a first page's reads start from the page's HTML, before any of the
  * portal's scripts has arrived. The track's build turns its declared reads into this plan
  * (first-paint.json `early`); the server inlines it with the boot data and a small script of the portal's
  * (deploy/registry/early-reads.mjs, allowed by its hash in the CSP) that sends the reads with the session's
