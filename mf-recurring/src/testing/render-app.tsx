@@ -29,14 +29,15 @@ export function renderAt(path: string, navigate: (path: string) => void = () => 
 }
 
 /**
- * Renders the remote at a path and waits until the page settled: its route's code is there (a level-1
- * heading shows) and none of its reads is in flight. What the test awaits next (a staff action, an axe
- * run) then sees no answer land outside act.
+ * Renders the remote at a path and waits until the page settled: its route's code is there (a heading
+ * of the page, or of the dialog the page is, shows), no loader shows and none of its reads is in
+ * flight. What the test awaits next (a staff action, an axe run) then sees no answer land outside act.
  */
 export async function renderSettled(path: string) {
   const view = renderAt(path);
   await waitFor(() => {
-    expect(screen.getAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+    expect(screen.getAllByRole('heading')).not.toHaveLength(0);
+    expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0);
     expect(pageQueryClient().isFetching()).toBe(0);
   });
   return view;

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
-import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { spApi } from '../lib/sp-api';
-import {
-  openScenarioApplication,
-  renderAt,
-  server,
-  signIn,
-  setupMockServer,
-} from '../testing/render-app';
+import { openScenarioApplication, renderAt, server, setupMockServer } from '../testing/render-app';
+import { NEW_BAKERY, oubpasApplication } from '../testing/applications';
 
 setupMockServer();
 jest.setTimeout(20000);
@@ -65,23 +59,7 @@ describe('SP step frame: Update Details (intake §2 Application details header, 
   });
 
   it('hides Update Details for an OUBPAS application', async () => {
-    signIn({ scenario: 'fresh' });
-    const created = await spApi.createApplication({
-      userId: '103',
-      permitId: 2,
-      formData: {
-        type: 'New',
-        applicationTypeId: 1,
-        industry: 'Food Establishment',
-        industryId: 1,
-        subIndustry: 'Bakery',
-        subIndustryId: 12,
-        businessLine: 'Bakeshop',
-        source_type: 'OUBPAS',
-        isInternal: false,
-      } as ApplicationFormData,
-    });
-    localKeys.set('appId', created.applicationId);
+    await oubpasApplication({ ...NEW_BAKERY, isInternal: false });
     renderAt('/sp/requirements-upload');
     await header();
     await screen.findByRole('heading', { name: 'Requirements' });

@@ -5,7 +5,7 @@ import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import { spApi } from '../lib/sp-api';
-import { signIn } from './render-app';
+import { OWNER_USER_ID, signIn } from './render-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -22,23 +22,57 @@ export function currentApplication(scenario: string, id: string): void {
   localKeys.set('permitId', '2');
 }
 
-/** A new application handed over by the permit system (no industry yet): the Required Details ask. */
-export async function handedOverApplication(): Promise<void> {
-  signIn({ scenario: 'sp-with-employees' });
+/** The initial details of a bakery as the landing chooses them. */
+export const NEW_BAKERY = {
+  type: 'New',
+  applicationTypeId: 1,
+  industry: 'Food Establishment',
+  industryId: 1,
+  subIndustry: 'Bakery',
+  subIndustryId: 12,
+  businessLine: 'Bakeshop',
+};
+
+/**
+ * Signs the owner in on `scenario` ('fresh' by default) and makes a new sanitary permit application of
+ * theirs with `formData` (applicant API) the current one; returns its id.
+ */
+export async function newApplication(
+  formData: Partial<ApplicationFormData>,
+  scenario = 'fresh',
+): Promise<string> {
+  signIn({ scenario });
   const created = await spApi.createApplication({
-    userId: '103',
+    userId: String(OWNER_USER_ID),
     permitId: 2,
-    formData: {
+    formData: formData as ApplicationFormData,
+  });
+  localKeys.set('appId', created.applicationId);
+  localKeys.set('permitId', '2');
+  return created.applicationId;
+}
+
+/**
+ * An application the permit system (OUBPAS) handed over, in the owner's name: no industry yet (the
+ * Required Details ask) unless `formData` gives one.
+ */
+export const oubpasApplication = (formData: Partial<ApplicationFormData> = {}, scenario?: string) =>
+  newApplication(
+    {
       type: 'New',
       applicationTypeId: 1,
       email: 'pedro.reyes@example.com',
       firstName: 'Pedro',
       lastName: 'Reyes',
-      establishmentName: 'Fault Eatery',
       source_type: 'OUBPAS',
-    } as ApplicationFormData,
-  });
-  localKeys.set('appId', created.applicationId);
+      ...formData,
+    },
+    scenario,
+  );
+
+/** A handed-over application of the 'sp-with-employees' owner (no industry yet): the Required Details ask. */
+export async function handedOverApplication(): Promise<void> {
+  await oubpasApplication({ establishmentName: 'Fault Eatery' }, 'sp-with-employees');
 }
 
 export const requiredDetails = () =>

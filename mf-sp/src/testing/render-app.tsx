@@ -1,3 +1,5 @@
+import { screen, waitFor } from '@testing-library/react';
+import { pageQueryClient } from '@qce/shared-kit/data';
 import { localKeys } from '@qce/shared-kit/storage';
 import {
   renderRemoteAt,
@@ -21,6 +23,21 @@ export function signIn(options: { scenario?: string; userId?: number } = {}) {
 /** Renders the remote at a path under /qce, as the shell would. */
 export function renderAt(path: string, navigate: (path: string) => void = () => undefined) {
   return renderRemoteAt(App, path, navigate);
+}
+
+/**
+ * Renders the remote at a path and waits until the page settled: its route's code is there (a heading
+ * of the page, or of the dialog the page is, shows), no loader shows and none of its reads is in
+ * flight. What the test awaits next (a staff action, an axe run) then sees no answer land outside act.
+ */
+export async function renderSettled(path: string) {
+  const view = renderAt(path);
+  await waitFor(() => {
+    expect(screen.getAllByRole('heading')).not.toHaveLength(0);
+    expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0);
+    expect(pageQueryClient().isFetching()).toBe(0);
+  });
+  return view;
 }
 
 export { server };

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import { expectAccessibleDialog } from '@qce/shared-kit/testing/a11y-gate';
-import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { writeInitialDetails } from '../../lib/initial-details';
 import { spApi } from '../../lib/sp-api';
 import {
@@ -14,20 +13,11 @@ import {
   signIn,
   setupMockServer,
 } from '../../testing/render-app';
+import { NEW_BAKERY, oubpasApplication } from '../../testing/applications';
 
 setupMockServer();
 // Typing whole forms with user-event is slow on the shared 2-core machine.
 jest.setTimeout(20000);
-
-const NEW_BAKERY = {
-  type: 'New',
-  applicationTypeId: 1,
-  industry: 'Food Establishment',
-  industryId: 1,
-  subIndustry: 'Bakery',
-  subIndustryId: 12,
-  businessLine: 'Bakeshop',
-};
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const count = (name: RegExp) => screen.getByRole('spinbutton', { name });
@@ -276,23 +266,13 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
   });
 
   it('shows barangay, city, district and street for OUBPAS and saves through the external OUBPAS call', async () => {
-    signIn({ scenario: 'fresh' });
-    const created = await spApi.createApplication({
-      userId: '103',
-      permitId: 2,
-      formData: {
-        ...NEW_BAKERY,
-        email: 'pedro.reyes@example.com',
-        firstName: 'Pedro',
-        lastName: 'Reyes',
-        source_type: 'OUBPAS',
-        establishmentName: 'OUBPAS Bakery',
-        ownerName: 'Pedro Reyes',
-        mayorPermitNo: 'MP-1',
-        termsAccept: true,
-      } as ApplicationFormData,
+    const id = await oubpasApplication({
+      ...NEW_BAKERY,
+      establishmentName: 'OUBPAS Bakery',
+      ownerName: 'Pedro Reyes',
+      mayorPermitNo: 'MP-1',
+      termsAccept: true,
     });
-    localKeys.set('appId', created.applicationId);
     const updated = jest.spyOn(spApi, 'updateApplication');
     const oubpas = jest.spyOn(spApi, 'updateOubpasApplication');
     renderAt('/sp/application-form');
@@ -307,7 +287,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     await confirmRequirementsList();
     expect(await screen.findByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
     expect(oubpas).toHaveBeenCalledWith(
-      created.applicationId,
+      id,
       expect.objectContaining({
         formData: expect.objectContaining({
           street: 'Maginhawa',
@@ -321,13 +301,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
   });
 
   it('requires the OUBPAS address parts', async () => {
-    signIn({ scenario: 'fresh' });
-    const created = await spApi.createApplication({
-      userId: '103',
-      permitId: 2,
-      formData: { ...NEW_BAKERY, source_type: 'OUBPAS', termsAccept: true } as ApplicationFormData,
-    });
-    localKeys.set('appId', created.applicationId);
+    await oubpasApplication({ ...NEW_BAKERY, termsAccept: true });
     renderAt('/sp/application-form');
     await screen.findByRole('textbox', { name: /Barangay/ });
     await userEvent.click(next());
@@ -348,9 +322,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     renderAt('/sp/application-form');
     expect(await screen.findByDisplayValue('Reyes Bakeshop')).toBeDisabled();
     expect(screen.getByText('This application can no longer be edited.')).toBeInTheDocument();
-    await act(async () => {
-      await userEvent.click(next());
-    });
+    await userEvent.click(next());
     expect(await screen.findByRole('heading', { name: 'Requirements Upload' })).toBeInTheDocument();
     expect(updated).not.toHaveBeenCalled();
   });
@@ -389,17 +361,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
   });
 
   it('hides Update Details for an OUBPAS application (intake §4)', async () => {
-    signIn({ scenario: 'fresh' });
-    const created = await spApi.createApplication({
-      userId: '103',
-      permitId: 2,
-      formData: {
-        ...NEW_BAKERY,
-        source_type: 'OUBPAS',
-        establishmentName: 'OUBPAS Bakery',
-      } as ApplicationFormData,
-    });
-    localKeys.set('appId', created.applicationId);
+    await oubpasApplication({ ...NEW_BAKERY, establishmentName: 'OUBPAS Bakery' });
     renderAt('/sp/application-form');
     await screen.findByDisplayValue('OUBPAS Bakery');
     expect(screen.queryByRole('button', { name: MESSAGES.updateDetails.button })).toBeNull();

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
-import type { DigitalSanitaryPermitProps, DocumentsModule } from '@qce/shared-kit/remote';
+import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
+import { fakeDocuments } from '../../testing/documents';
 import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
 
 jest.mock('@qce/shared-kit/remote', () => ({
@@ -15,14 +16,6 @@ jest.setTimeout(20000);
 
 const load = jest.mocked(loadDocumentsModule);
 
-function FakePermit({ application }: DigitalSanitaryPermitProps) {
-  return (
-    <article aria-label="Digital Sanitary Permit">{application.formData.establishmentName}</article>
-  );
-}
-
-const documentsModule = { DigitalSanitaryPermit: FakePermit } as unknown as DocumentsModule;
-
 describe('Digital sanitary permit /qce/sp/sanitary-permit (payment §2, §4 readiness)', () => {
   beforeEach(() => load.mockReset());
 
@@ -34,7 +27,7 @@ describe('Digital sanitary permit /qce/sp/sanitary-permit (payment §2, §4 read
   });
 
   it("renders mf-certificates' DigitalSanitaryPermit when the permit is ready", async () => {
-    load.mockResolvedValue(documentsModule);
+    load.mockResolvedValue(fakeDocuments);
     await openScenarioApplication('shl-wal-eligible');
     renderAt('/sp/sanitary-permit');
     const permit = await screen.findByRole('article', { name: 'Digital Sanitary Permit' });
@@ -42,7 +35,9 @@ describe('Digital sanitary permit /qce/sp/sanitary-permit (payment §2, §4 read
   });
 
   it('shows a retry panel when the documents module cannot be loaded, and retries', async () => {
-    load.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(documentsModule);
+    // The documents remote fails to load on purpose: the boundary reports it and React logs the error.
+    allowConsoleErrors(/remote down/);
+    load.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(fakeDocuments);
     await openScenarioApplication('shl-wal-eligible');
     renderAt('/sp/sanitary-permit');
     expect(await screen.findByText(MESSAGES.common.trackUnavailable)).toBeInTheDocument();
@@ -56,7 +51,7 @@ describe('Digital sanitary permit /qce/sp/sanitary-permit (payment §2, §4 read
 
 describe('Permit issuing and head approval (intake §2, §4)', () => {
   it('permit issuing opens the digital permit once the head approved', async () => {
-    load.mockResolvedValue(documentsModule);
+    load.mockResolvedValue(fakeDocuments);
     await openScenarioApplication('shl-wal-eligible');
     renderAt('/sp/permit-issuing');
     const view = await screen.findByRole('button', { name: 'View Sanitary Permit' });

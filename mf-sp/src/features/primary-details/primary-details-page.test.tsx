@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { localKeys } from '@qce/shared-kit/storage';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
-import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { spApi } from '../../lib/sp-api';
 import {
   openScenarioApplication,
@@ -13,29 +11,13 @@ import {
   signIn,
   setupMockServer,
 } from '../../testing/render-app';
+import { oubpasApplication } from '../../testing/applications';
 
 setupMockServer();
 jest.setTimeout(20000);
 
-/** An SP application created elsewhere (e.g. OUBPAS hand-off) without industry and sub-industry. */
-async function applicationWithoutIndustry(): Promise<string> {
-  signIn({ scenario: 'fresh' });
-  const created = await spApi.createApplication({
-    userId: '103',
-    permitId: 2,
-    formData: {
-      type: 'New',
-      applicationTypeId: 1,
-      email: 'pedro.reyes@example.com',
-      firstName: 'Pedro',
-      lastName: 'Reyes',
-      establishmentName: 'Reyes Bakeshop',
-      source_type: 'OUBPAS',
-    } as ApplicationFormData,
-  });
-  localKeys.set('appId', created.applicationId);
-  return created.applicationId;
-}
+/** An SP application handed over by OUBPAS without industry and sub-industry. */
+const applicationWithoutIndustry = () => oubpasApplication({ establishmentName: 'Reyes Bakeshop' });
 
 const dialog = () =>
   screen.findByRole('dialog', { name: MESSAGES.sanitaryPermit.requiredDetailsTitle });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { localKeys } from '@qce/shared-kit/storage';
 import { usePaginationStore } from '@qce/shared-kit/stores';
 import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { spApi } from '../../lib/sp-api';
@@ -11,10 +10,14 @@ import {
   openScenarioApplication,
   renderAt,
   server,
-  signIn,
   setupMockServer,
 } from '../../testing/render-app';
-import { png, uploadOtherRequirements } from '../../testing/applications';
+import {
+  NEW_BAKERY,
+  newApplication,
+  png,
+  uploadOtherRequirements,
+} from '../../testing/applications';
 
 setupMockServer();
 jest.setTimeout(20000);
@@ -23,34 +26,21 @@ const HC_REQUIREMENT_ID = 23;
 
 /** A new SP application of the owner, external source chosen, with `employeeNumWithHC` employees expected. */
 async function freshApplication(employeeNumWithHC = 2, withSource = true): Promise<string> {
-  signIn({ scenario: 'fresh' });
-  const created = await spApi.createApplication({
-    userId: '103',
-    permitId: 2,
-    formData: {
-      type: 'New',
-      applicationTypeId: 1,
-      industry: 'Food Establishment',
-      industryId: 1,
-      subIndustry: 'Bakery',
-      subIndustryId: 12,
-      businessLine: 'Bakeshop',
-      email: 'pedro.reyes@example.com',
-      firstName: 'Pedro',
-      lastName: 'Reyes',
-      establishmentName: 'Pan de Sal Corner',
-      address: '12 Kalayaan Avenue',
-      ownerName: 'Pedro Reyes',
-      mayorPermitNo: 'MP-2026-0001',
-      employeeNum: employeeNumWithHC,
-      employeeNumWithHC,
-      employeeNumWithoutHC: 0,
-      termsAccept: true,
-      ...(withSource ? { isInternal: false } : {}),
-    } as ApplicationFormData,
+  return newApplication({
+    ...NEW_BAKERY,
+    email: 'pedro.reyes@example.com',
+    firstName: 'Pedro',
+    lastName: 'Reyes',
+    establishmentName: 'Pan de Sal Corner',
+    address: '12 Kalayaan Avenue',
+    ownerName: 'Pedro Reyes',
+    mayorPermitNo: 'MP-2026-0001',
+    employeeNum: employeeNumWithHC,
+    employeeNumWithHC,
+    employeeNumWithoutHC: 0,
+    termsAccept: true,
+    ...(withSource ? { isInternal: false } : {}),
   });
-  localKeys.set('appId', created.applicationId);
-  return created.applicationId;
 }
 
 const employee = (n: number) => ({
@@ -414,9 +404,17 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
 
   it('a failed removal shows its message, and a retry that works clears it', async () => {
     await openScenarioApplication('sp-with-employees');
-    const remove = jest
-      .spyOn(spApi, 'deleteEmployeeCertificate')
-      .mockRejectedValueOnce(new Error('offline'));
+    const remove = jest.spyOn(spApi, 'deleteEmployeeCertificate');
+    // The first removal gets no answer (offline); the second one goes through.
+    server.use(
+      http.delete(
+        '*/api/sanitary-permit/employees/certificate/:bulkUploadId',
+        () => HttpResponse.error(),
+        {
+          once: true,
+        },
+      ),
+    );
     renderAt('/sp/requirements-upload');
     const dialog = await openDialog();
     const button = () =>
