@@ -182,7 +182,10 @@ const ROWS: ActionFaultRow[] = [
       await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Emilio');
       await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Aguinaldo');
       await user.type(within(form).getByRole('textbox', { name: /Employee Email/ }), 'emilio.a@example.com');
-      fireEvent.change(within(form).getByLabelText(/Date of Birth/), { target: { value: '1989-03-22' } });
+      const birthDate = within(form).getByLabelText(/Date of Birth/);
+      fireEvent.change(birthDate, { target: { value: '1989-03-22' } });
+      // The form checks the change a moment later: awaited here, not during the faults' set-up.
+      await waitFor(() => expect(birthDate).toHaveValue('1989-03-22'));
       return {
         view,
         kept: () => {
