@@ -1,7 +1,9 @@
 // Flat config. The import rules enforce the architecture's dependency direction:
 // apps -> shared-kit; no remote imports another remote; mock-api only from dev/test/standalone code;
 // apps reach the router only through the kit's router entry; the rest of shared-kit imports no app
-// and no router; domain rules import no React.
+// and no router; @qce/domain (shared-kit/domain: rules, validation, messages, DTOs, endpoint table)
+// imports no React, no axios, nothing of the kit, the apps or mock-api; mock-api imports @qce/domain,
+// never the kit (ADR 018: no workspace cycle).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -99,6 +101,11 @@ export default tseslint.config(
               group: ['@qce/shared-kit/src/*', '**/shared-kit/src/**'],
               message: 'Import shared-kit through its public entry points.',
             },
+            {
+              group: ['@qce/domain', '@qce/domain/*', '**/shared-kit/domain/**'],
+              message:
+                'Apps reach the domain through the kit (@qce/shared-kit/domain, /validation, /messages, /api): it ships with the kit version (ADR 018).',
+            },
           ],
         },
       ],
@@ -128,7 +135,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-kit/src/domain/**/*.ts', 'shared-kit/src/validation/**/*.ts'],
+    // @qce/domain: the rules, validation, messages, DTOs and endpoint table the pages and the mock
+    // backend share (ADR 018). Tests included: the package stands alone.
+    files: ['shared-kit/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -137,6 +146,18 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'axios'],
               message: 'Domain rules and validation are framework-free.',
+            },
+            {
+              group: [
+                '@qce/shared-kit',
+                '@qce/shared-kit/*',
+                '**/shared-kit/src/**',
+                '@qce/mock-api',
+                '@qce/mock-api/*',
+                '**/mock-api/**',
+                ...apps.flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`, `**/${a}/src/**`]),
+              ],
+              message: '@qce/domain imports nothing of the kit, the apps or mock-api (ADR 018).',
             },
           ],
         },
@@ -153,6 +174,11 @@ export default tseslint.config(
             {
               group: apps.flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`]),
               message: 'mock-api imports no app.',
+            },
+            {
+              group: ['@qce/shared-kit', '@qce/shared-kit/*', '**/shared-kit/src/**'],
+              message:
+                'mock-api uses @qce/domain (rules, messages, endpoint table), never the kit: the kit depends on mock-api for its tests (ADR 018).',
             },
           ],
         },

@@ -28,6 +28,8 @@ const sharedInputs = [
   'shared-kit/src',
   'shared-kit/build',
   'shared-kit/package.json',
+  'shared-kit/domain/src',
+  'shared-kit/domain/package.json',
   'mock-api/src',
   'mock-api/package.json',
   'pnpm-lock.yaml',

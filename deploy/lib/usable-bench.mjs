@@ -39,7 +39,7 @@ export const GOAL_SECOND_VISIT_MS = 1500;
 export const goalRatio = (kind) => GOAL_RATIO[kind] ?? GOAL_RATIO.default;
 
 /**
- * What "usable" means per page (issue 22), the texts the pages render (shared-kit/src/messages,
+ * What "usable" means per page (issue 22), the texts the pages render (shared-kit/domain/src/messages,
  * mf-certificates/src/config/labels.ts): checked on every animation frame from navigation start.
  */
 const PAGE_TEXT = {

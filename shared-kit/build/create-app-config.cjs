@@ -15,6 +15,8 @@ const { eagerKitViolations } = require('./eager-closure.cjs');
 const { devProxy, devServerPort, registryMiddleware } = require('./dev-remotes.cjs');
 
 const kitSrc = path.resolve(__dirname, '../src');
+/** @qce/domain's sources (rules, validation, messages, DTOs; ADR 018): TypeScript the kit's entries re-export. */
+const domainSrc = path.resolve(__dirname, '../domain/src');
 /** Federation runtime plugin: a shared module whose download failed is downloaded again when asked for. */
 const retryFailedShares = path.join(kitSrc, 'remote/retry-failed-shares.ts');
 const yieldBetweenLoads = path.join(kitSrc, 'remote/yield-between-loads.ts');
@@ -146,7 +148,12 @@ function createAppConfig(app) {
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
-            include: [path.join(app.dir, 'src'), kitSrc, ...(standalone ? [mockSrc] : [])],
+            include: [
+              path.join(app.dir, 'src'),
+              kitSrc,
+              domainSrc,
+              ...(standalone ? [mockSrc] : []),
+            ],
             use: {
               loader: 'swc-loader',
               options: {

@@ -1,10 +1,6 @@
 /** Individual applications: history, create (with the ongoing-application check), update, submit, discard. */
-import type { ApplicationFormData, PermitId } from '@qce/shared-kit/api';
-import {
-  isInOwnIndividualHistory,
-  spEmployeeCountErrors,
-  spSubmitIssues,
-} from '@qce/shared-kit/domain';
+import type { ApplicationFormData, PermitId } from '@qce/domain/api';
+import { isInOwnIndividualHistory, spEmployeeCountErrors, spSubmitIssues } from '@qce/domain/rules';
 import { createApplication, nowIso } from '../db/records';
 import type { ApplicationRecord, DbState, FormValues, PermitType } from '../db/types';
 import { anyApplication, canSee, ownApplication } from '../lib/access';

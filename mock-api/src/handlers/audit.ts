@@ -1,5 +1,5 @@
 /** Audit progress (individual and bulk) and breadcrumbs. */
-import { bulkPartProgress } from '@qce/shared-kit/domain';
+import { bulkPartProgress } from '@qce/domain/rules';
 import { auditOf, nextId, nowIso } from '../db/records';
 import { ownApplication, ownBulk } from '../lib/access';
 import { bodyOf, endpoint } from '../lib/define';

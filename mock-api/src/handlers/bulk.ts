@@ -1,5 +1,5 @@
 /** Bulk health card applications: records, applicants (CSV upload with duplicates), check, submit, discard. */
-import type { BulkApplicationRequest } from '@qce/shared-kit/api';
+import type { BulkApplicationRequest } from '@qce/domain/api';
 import { advanceStep, createApplication, nextId, nowIso, setStatus } from '../db/records';
 import type {
   ApplicationRecord,

@@ -1,5 +1,5 @@
 /** Certificate validation service: occupational permit check (`message` Success with data, otherwise no data). */
-import { calendarDay, isHealthCertificateIssued, parseEcsValue } from '@qce/shared-kit/domain';
+import { calendarDay, isHealthCertificateIssued, parseEcsValue } from '@qce/domain/rules';
 import type { ApplicationRecord, DbState } from '../db/types';
 import { now } from '../db/records';
 import { bodyOf, endpoint, text } from '../lib/define';

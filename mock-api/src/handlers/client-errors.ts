@@ -4,7 +4,7 @@
  * them (`mock-api/src/staff/client-errors.ts`).
  */
 import { HttpResponse } from 'msw';
-import { defaultRuntimeConfig } from '@qce/shared-kit/config';
+import { defaultRuntimeConfig } from '@qce/domain/config';
 import { readJson, route } from '../lib/define';
 import { badRequest } from '../lib/errors';
 

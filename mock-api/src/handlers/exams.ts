@@ -1,5 +1,5 @@
 /** HIV exam: exams list, a paper of N questions (30-minute retry after a fail), partial answers, scoring on submit. */
-import { questionCount } from '@qce/shared-kit/domain';
+import { questionCount } from '@qce/domain/rules';
 import { advanceStep, findApplication, latestStep, markStep, now, nowIso } from '../db/records';
 import type { DbState, ExamAttemptRecord, ExamQuestionRecord, UserRecord } from '../db/types';
 import { ownApplication } from '../lib/access';

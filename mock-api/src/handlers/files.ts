@@ -1,6 +1,6 @@
 /** File service: multipart upload, metadata by id, and the bytes behind `imageUrl`. */
 import { HttpResponse } from 'msw';
-import { defaultRuntimeConfig } from '@qce/shared-kit/config';
+import { defaultRuntimeConfig } from '@qce/domain/config';
 import { nextId, nowIso } from '../db/records';
 import type { DbState, FileRecord } from '../db/types';
 import { ownFile } from '../lib/access';

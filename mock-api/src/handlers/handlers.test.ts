@@ -1,4 +1,4 @@
-import { endpointNames } from '@qce/shared-kit/api';
+import { endpointNames } from '@qce/domain/api';
 import { coveredEndpoints } from './index';
 import { resetMockDb, server } from '../node';
 import { call, csvForm, dataOf, fileForm, JUAN, PNG_BYTES, ROSA } from '../testing/client';

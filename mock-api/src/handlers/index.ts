@@ -1,6 +1,6 @@
 /** Every handler, one file per resource, in the order msw should try them (literal paths before `:params`). */
 import type { HttpHandler } from 'msw';
-import { endpointsBySpecificity } from '@qce/shared-kit/api';
+import { endpointsBySpecificity } from '@qce/domain/api';
 import type { NamedHandler } from '../lib/define';
 import { staffHandlers } from '../staff';
 import { clientErrorStaffHandlers } from '../staff/client-errors';

@@ -1,5 +1,5 @@
 /** Laboratory records by application and lab type (and the public variants), and signatory signatures. */
-import type { LaboratoryRecord as LaboratoryDto } from '@qce/shared-kit/api';
+import type { LaboratoryRecord as LaboratoryDto } from '@qce/domain/api';
 import type { DbState, LaboratoryRecord } from '../db/types';
 import { anyApplication, ownApplication } from '../lib/access';
 import { endpoint, id } from '../lib/define';

@@ -1,5 +1,5 @@
 /** Payments: orders, proof submission (OR reuse -> 4037), bulk amounts, fees, recurring requests, OR validation, e-payment. */
-import { isAfterToday, isEPayment, parseDate } from '@qce/shared-kit/domain';
+import { isAfterToday, isEPayment, parseDate } from '@qce/domain/rules';
 import type { PermitType } from '../db/types';
 import {
   advanceStep,

@@ -1,5 +1,5 @@
 /** Reference data: lookups, privacy policy, permits, industries, application types, business lines, maintenance, users. */
-import type { Permit } from '@qce/shared-kit/api';
+import type { Permit } from '@qce/domain/api';
 import { endpoint, id } from '../lib/define';
 import { compact } from '../lib/dto';
 import { ApiError, notFound } from '../lib/errors';

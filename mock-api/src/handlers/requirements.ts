@@ -1,5 +1,5 @@
 /** Requirements per permit (the client applies the visibility rules; the server hides nothing but filters by permit). */
-import type { Requirement } from '@qce/shared-kit/api';
+import type { Requirement } from '@qce/domain/api';
 import type { DbState } from '../db/types';
 import { endpoint, id } from '../lib/define';
 import { compact } from '../lib/dto';

@@ -1,6 +1,6 @@
 /** Sanitary permit employees and their health certificate uploads. */
-import type { SpEmployeeCertificate } from '@qce/shared-kit/api';
-import { isAfterToday, parseDate } from '@qce/shared-kit/domain';
+import type { SpEmployeeCertificate } from '@qce/domain/api';
+import { isAfterToday, parseDate } from '@qce/domain/rules';
 import { nextId, now, nowIso } from '../db/records';
 import type { ApplicationRecord, DbState, SpCertificateRecord, UserRecord } from '../db/types';
 import { ownApplication, ownFile } from '../lib/access';

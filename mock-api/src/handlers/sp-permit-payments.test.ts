@@ -3,7 +3,7 @@
  * permit shows only when the total is zero or an OR number exists): an issued, unpaid order counts with its
  * total and no OR number; once validated it carries its OR number and payment date.
  */
-import { isSanitaryPermitReady } from '@qce/shared-kit/domain';
+import { isSanitaryPermitReady } from '@qce/domain/rules';
 import { resetMockDb, server } from '../node';
 import { call, dataOf } from '../testing/client';
 

@@ -1,11 +1,11 @@
 /** Massagist training: sessions, registration (refused with 4032 when past, full or already enrolled), attendance. */
-import { API_ERROR_CODES } from '@qce/shared-kit/api';
+import { API_ERROR_CODES } from '@qce/domain/api';
 import type {
   PermitId,
   TrainingAttendance,
   TrainingParticipant,
   TrainingSession,
-} from '@qce/shared-kit/api';
+} from '@qce/domain/api';
 import { nextId, now, nowIso } from '../db/records';
 import type { DbState, TrainingParticipantRecord, TrainingSessionRecord } from '../db/types';
 import { ownApplication } from '../lib/access';

@@ -1,5 +1,5 @@
 /** Requirement uploads: list, save and re-upload, with the spec's locks. */
-import type { SaveUploadRequest } from '@qce/shared-kit/api';
+import type { SaveUploadRequest } from '@qce/domain/api';
 import { nowIso } from '../db/records';
 import type { DbState, UploadRecord, UserRecord } from '../db/types';
 import { anyApplication, ownApplication, ownFile } from '../lib/access';

@@ -1,13 +1,13 @@
 /**
- * How every handler is built: the URL comes from shared-kit's endpoint table and the runtime config's service
+ * How every handler is built: the URL comes from @qce/domain's endpoint table and the runtime config's service
  * base URLs, and one wrapper in front of each resolver applies fault injection, the bearer-token check,
  * `{ code, message }` errors and persistence after a change.
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '@qce/shared-kit/api';
-import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '@qce/shared-kit/api';
-import { defaultRuntimeConfig } from '@qce/shared-kit/config';
+import { ENDPOINTS } from '@qce/domain/api';
+import type { BodyOf, EndpointName, QueryOf, ResponseOf } from '@qce/domain/api';
+import { defaultRuntimeConfig } from '@qce/domain/config';
 import { db, persist } from '../db';
 import { now } from '../db/records';
 import type { DbState, UserRecord } from '../db/types';
@@ -108,7 +108,7 @@ function wrap(options: WrapOptions, resolver: (ctx: Ctx) => Result<unknown>) {
 
 const METHOD = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-/** A handler for one entry of the endpoint table, typed by shared-kit's contract. */
+/** A handler for one entry of the endpoint table, typed by @qce/domain's contract. */
 export function endpoint<N extends EndpointName>(
   name: N,
   resolver: (ctx: AuthedCtx) => Result<ResponseOf<N>>,

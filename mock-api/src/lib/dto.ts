@@ -1,4 +1,4 @@
-/** Store records -> the DTO shapes of `@qce/shared-kit/api` (ids as strings, absent rather than null). */
+/** Store records -> the DTO shapes of `@qce/domain/api` (ids as strings, absent rather than null). */
 import type {
   ApplicationFormData,
   ApplicationRecord as ApplicationDto,
@@ -12,8 +12,8 @@ import type {
   SpEmployee,
   TrainingSession,
   Upload,
-} from '@qce/shared-kit/api';
-import { withBulkDetails } from '@qce/shared-kit/domain';
+} from '@qce/domain/api';
+import { withBulkDetails } from '@qce/domain/rules';
 import { findBulk, paymentsOf } from '../db/records';
 import type {
   ApplicationRecord,

@@ -8,8 +8,8 @@ import {
   REQUIREMENT_FILE_TYPES,
   fileExtension,
   isHealthCertificateRequirement,
-} from '@qce/shared-kit/domain';
-import { MESSAGES } from '@qce/shared-kit/messages';
+} from '@qce/domain/rules';
+import { MESSAGES } from '@qce/domain/messages';
 import type { DbState } from '../db/types';
 
 /** A type the file service can recognise by content. */

@@ -3,7 +3,7 @@
  * Validated, For Review or Requires Update, once the form and requirements steps are both COMPLETED, and
  * for good once the application is issued (Completed, approved) or closed (Rejected, On Hold, cancelled).
  */
-import { isFormLocked, statusIs } from '@qce/shared-kit/domain';
+import { isFormLocked, statusIs } from '@qce/domain/rules';
 import { auditOf } from '../db/records';
 import type { ApplicationRecord, DbState, FormValues } from '../db/types';
 import { applicationDto } from './dto';

@@ -7,7 +7,7 @@ import type {
   LaboratoryRecord as LaboratoryDto,
   LabFormData,
   Upload,
-} from '@qce/shared-kit/api';
+} from '@qce/domain/api';
 import type { ApplicationRecord, DbState, LaboratoryRecord, UploadRecord } from '../db/types';
 import { applicationDto, compact, laboratoryDto } from './dto';
 

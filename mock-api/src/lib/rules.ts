@@ -1,5 +1,5 @@
 /**
- * The spec rules the fake backend enforces, reached through shared-kit's domain functions (one place per rule).
+ * The spec rules the fake backend enforces, reached through @qce/domain's rules (one place per rule).
  * These adapters only translate between the store's records and the domain inputs.
  */
 import {
@@ -14,8 +14,8 @@ import {
   scoreQuiz,
   spEmployeeStatus as domainSpEmployeeStatus,
   statusIs,
-} from '@qce/shared-kit/domain';
-import type { OngoingQuery } from '@qce/shared-kit/domain';
+} from '@qce/domain/rules';
+import type { OngoingQuery } from '@qce/domain/rules';
 import type {
   ApplicationRecord,
   AuditLogRecord,

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@qce/shared-kit/domain';
+import { MAX_UPLOAD_BYTES } from '@qce/domain/rules';
 import { MAX_REQUEST_BODY_BYTES } from '../body-limit';
 import { createMockApiMiddleware } from '../http-server';
 import type { MockApiMiddlewareOptions } from '../http-server';

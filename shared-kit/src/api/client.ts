@@ -6,16 +6,18 @@ import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import { getRuntimeConfig, type ServiceName } from '@qce/shared-kit/config';
 import { getPageSlot, setPageSlot } from '@qce/shared-kit/contract';
 import { getToken } from '@qce/shared-kit/storage';
-import type { BodyOf, QueryOf, ResponseOf } from './contract';
-import type { ApiErrorBody } from './dto/common';
-import { observeServerDate } from './server-clock';
 import {
   ENDPOINTS,
   buildPath,
+  type ApiErrorBody,
+  type BodyOf,
   type EndpointName,
   type PathParamNames,
   type PathParams,
-} from './endpoints';
+  type QueryOf,
+  type ResponseOf,
+} from '@qce/domain/api';
+import { observeServerDate } from './server-clock';
 
 /** A failed call, normalised. `code`/`serverMessage` come from the `{ code, message }` failure body. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 /** @qce/shared-kit/api: the typed API client. See README.md. */
-export * from './endpoints';
-export type * from './contract';
+// The endpoint table, its request/response types and the DTOs: the @qce/domain package (ADR 018).
+export * from '@qce/domain/api';
 export {
   ApiError,
   callEndpoint,
@@ -38,26 +38,3 @@ export * from './resources/sp-employees';
 export * from './resources/training';
 export * from './resources/uploads';
 export * from './resources/users';
-export * from './dto/application-type';
-export * from './dto/application';
-export * from './dto/audit';
-export * from './dto/breadcrumb';
-export * from './dto/bulk-application';
-export * from './dto/certificate-validation';
-export * from './dto/common';
-export * from './dto/exam';
-export * from './dto/file';
-export * from './dto/industry';
-export * from './dto/laboratory';
-export * from './dto/lookup';
-export * from './dto/maintenance';
-export * from './dto/order-of-payment';
-export * from './dto/payment';
-export * from './dto/permit';
-export * from './dto/privacy-policy';
-export * from './dto/recurring';
-export * from './dto/requirement';
-export * from './dto/sp-employee';
-export * from './dto/training';
-export * from './dto/upload';
-export * from './dto/user';

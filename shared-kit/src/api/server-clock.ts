@@ -1,7 +1,7 @@
 // Relative (ADR 005: a stateless internal): `api` is eager in the shell (ADR 006) and `domain` is not, so
 // importing the `domain` entry made the shell's first require of `api` fail (RUNTIME-006, loadShareSync).
 // Only the one dependency-free module: the quiz rules and dates stay out of the shell's main.js.
-import { clockOffsetMs } from '../domain/server-time';
+import { clockOffsetMs } from '@qce/domain/rules/server-time';
 
 /**
  * The backend's clock as last seen in a response's `Date` header (the client records every answer).

@@ -7,9 +7,7 @@
  * false, prints on A4, and needs no router. Dates are the backend's (ISO or MM/DD/YYYY).
  */
 import type { ComponentType } from 'react';
-import type { ApplicationRecord } from '../api/dto/application';
-import type { LaboratoryRecord } from '../api/dto/laboratory';
-import type { TrainingSession } from '../api/dto/training';
+import type { ApplicationRecord, LaboratoryRecord, TrainingSession } from '@qce/domain/api';
 
 /** Federation id of the module: `loadRemote<DocumentsModule>(DOCUMENTS_REMOTE_ID)`. */
 export const DOCUMENTS_REMOTE_ID = 'mf_certificates/documents';

@@ -9,7 +9,7 @@
  * Route-order note for handler authors: literal paths (`/application/exist`, `/application/bulk`) overlap
  * parameterised ones (`/application/:id`); register handlers in `endpointsBySpecificity()` order.
  */
-import type { ServiceName } from '@qce/shared-kit/config';
+import type { ServiceName } from '@qce/domain/config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

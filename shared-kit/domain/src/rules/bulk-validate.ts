@@ -1,4 +1,4 @@
-import { MESSAGES } from '@qce/shared-kit/messages';
+import { MESSAGES } from '@qce/domain/messages';
 
 /**
  * Bulk Validate (intake §5 Bulk Validate): the button is enabled after the certification checkbox

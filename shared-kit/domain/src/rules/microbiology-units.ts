@@ -2,7 +2,7 @@
  * Microbiological water analysis methods and units (payment-certificates spec §9): tube method (unit MPN/100mL,
  * standard <1.1 MPN/100mL), enzyme (Per 100mL, ABSENT), plate (CFU/mL, less than 500 CFU/mL).
  */
-import { MESSAGES } from '@qce/shared-kit/messages';
+import { MESSAGES } from '@qce/domain/messages';
 
 export type MicrobiologyMethodKind = 'tube' | 'enzyme' | 'plate';
 

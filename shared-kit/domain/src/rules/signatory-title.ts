@@ -6,7 +6,7 @@
  * The status is the step the signatory signed (Submitted, Certified, Approved): the approver of a lab record
  * signs with 'Approved', the submitter with 'Submitted' and the certifier with 'Certified'.
  */
-import { MESSAGES } from '@qce/shared-kit/messages';
+import { MESSAGES } from '@qce/domain/messages';
 import { statusIs } from './status';
 
 export const SIGNATORY_ROLES = {

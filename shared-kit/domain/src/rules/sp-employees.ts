@@ -1,4 +1,4 @@
-import { MESSAGES } from '@qce/shared-kit/messages';
+import { MESSAGES } from '@qce/domain/messages';
 import { REQUIREMENT_STATUS, statusIs } from './status';
 
 /**

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { calendarDay, fileExtension, isAfterToday, normalizeCount } from '@qce/shared-kit/domain';
-import { MESSAGES } from '@qce/shared-kit/messages';
+import { calendarDay, fileExtension, isAfterToday, normalizeCount } from '@qce/domain/rules';
+import { MESSAGES } from '@qce/domain/messages';
 import { PATTERNS } from './patterns';
 import type { PatternName } from './patterns';
 

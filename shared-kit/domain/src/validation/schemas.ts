@@ -3,8 +3,8 @@ import {
   RECEIPT_FILE_TYPES,
   isEmployeeCountExempt,
   spEmployeeCountErrors,
-} from '@qce/shared-kit/domain';
-import { MESSAGES } from '@qce/shared-kit/messages';
+} from '@qce/domain/rules';
+import { MESSAGES } from '@qce/domain/messages';
 import {
   count,
   mustBeChecked,

@@ -6,7 +6,7 @@ import {
   ECS_PART_MAX_LENGTH,
   parseEcsQuery,
   parseEcsValue,
-} from '../domain/ecs-parser';
+} from '../rules/ecs-parser';
 import {
   BULK_CSV_COLUMNS,
   SP_EMPLOYEE_CSV_COLUMNS,

@@ -5,7 +5,7 @@ import type {
   CreateApplicationRequest,
   SubmitRequirementsRequest,
   UpdateApplicationRequest,
-} from '../dto/application';
+} from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** GET /application: history, single lookup (applicationId, userId) and follow-up lists. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { SaveBreadcrumbRequest } from '../dto/breadcrumb';
+import type { SaveBreadcrumbRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 export const getBreadcrumbs = (applicationId: string, options: RequestOptions = {}) =>

@@ -1,11 +1,11 @@
 import { callEndpoint, toMultipart } from '../client';
-import type { ApplicationQuery } from '../dto/application';
 import type {
+  ApplicationQuery,
   BulkApplicantsQuery,
   BulkApplicationRequest,
   BulkBaseRequest,
   BulkCsvUploadQuery,
-} from '../dto/bulk-application';
+} from '@qce/domain/api';
 import type { RequestOptions, UploadOptions } from './request-options';
 
 /** GET /application/bulk: bulk history. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { HealthCertValidationRequest } from '../dto/certificate-validation';
+import type { HealthCertValidationRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** POST /health-cert-v2 (certificate validation service): occupational permit check -> message and data. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { OnlinePaymentRequest } from '../dto/payment';
+import type { OnlinePaymentRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** POST online payment request (e-payment service) -> `{ epaymentUrl }`, opened in a new tab. */

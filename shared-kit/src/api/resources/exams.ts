@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { ExamVersion, PartialAnswerRequest } from '../dto/exam';
+import type { ExamVersion, PartialAnswerRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** GET /admin/exam/ -> exams with versions. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { ExternalApplicationUpdateRequest } from '../dto/application';
+import type { ExternalApplicationUpdateRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** PUT external OUBPAS application (query applicationId) -> formData and paymentDetailResponseDto. */

@@ -1,5 +1,5 @@
 import { callEndpoint, toMultipart } from '../client';
-import type { FileUploadQuery } from '../dto/file';
+import type { FileUploadQuery } from '@qce/domain/api';
 import type { RequestOptions, UploadOptions } from './request-options';
 
 /**

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { LabType } from '../dto/laboratory';
+import type { LabType } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** GET /laboratory/:applicationId/type/:type -> `{ data: { data: LaboratoryRecord[] } }`. */

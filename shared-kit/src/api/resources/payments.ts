@@ -1,6 +1,5 @@
 import { callEndpoint } from '../client';
-import type { PermitId } from '../dto/common';
-import type { BulkPaymentsQuery, SubmitPaymentRequest } from '../dto/payment';
+import type { BulkPaymentsQuery, PermitId, SubmitPaymentRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** GET payments of an application. */

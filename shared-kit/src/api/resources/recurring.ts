@@ -1,6 +1,5 @@
 import { callEndpoint } from '../client';
-import type { PaymentValidateRequest } from '../dto/payment';
-import type { RecurringPaymentRequest } from '../dto/recurring';
+import type { PaymentValidateRequest, RecurringPaymentRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** POST recurring (follow-up) payment; a failure means the payment was not created. */

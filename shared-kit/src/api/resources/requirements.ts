@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { RequirementsQuery } from '../dto/requirement';
+import type { RequirementsQuery } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** GET /requirements?industryId,applicationTypeId,subIndustryId,permitId */

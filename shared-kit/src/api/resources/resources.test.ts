@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { NodeFile } from '../testing-file';
-import { ENDPOINTS, type EndpointName } from '../endpoints';
+import { ENDPOINTS, type EndpointName } from '@qce/domain/api';
 import { defaultRuntimeConfig } from '../../config/runtime-config';
 import * as api from '../index';
 

@@ -5,7 +5,7 @@ import type {
   SpEmployeeCertificateRequest,
   SpEmployeesCsvQuery,
   SpEmployeesQuery,
-} from '../dto/sp-employee';
+} from '@qce/domain/api';
 import type { RequestOptions, UploadOptions } from './request-options';
 
 /** GET employees of a sanitary permit -> details, totalCount, status, allHealthCertUploaded. */

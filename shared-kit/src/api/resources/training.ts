@@ -4,7 +4,7 @@ import type {
   TrainingParticipant,
   TrainingSessionExternalQuery,
   TrainingSessionsQuery,
-} from '../dto/training';
+} from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** The spec's list query: page 0, size 999999, sort createdDate desc. */

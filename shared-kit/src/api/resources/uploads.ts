@@ -1,5 +1,5 @@
 import { callEndpoint } from '../client';
-import type { SaveUploadRequest } from '../dto/upload';
+import type { SaveUploadRequest } from '@qce/domain/api';
 import type { RequestOptions } from './request-options';
 
 /** GET /uploads?applicationId */

@@ -3,12 +3,13 @@ import {
   TRACK_FIRST_PAGES,
   type StaticPage,
   type TrackKey,
-} from '@qce/shared-kit/messages/static-pages';
+} from '@qce/domain/messages/static-pages';
 
 /*
- * @qce/shared-kit/messages/static-page-html: the static pages as HTML, for builds and servers only (the
- * shell's prerendered routes, each track release's first-paint.json). Its own entry, so the shell's
- * main.js (where `static-pages` is eager) does not carry it.
+ * @qce/domain/messages/static-page-html (the apps: @qce/shared-kit/messages/static-page-html): the
+ * static pages as HTML, for builds and servers only (the shell's prerendered routes, each track
+ * release's first-paint.json). Its own entry, so the shell's main.js (where `static-pages` is eager)
+ * does not carry it.
  */
 
 /** The status line under a static page while its remote loads. */

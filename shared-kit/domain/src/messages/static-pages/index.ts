@@ -1,10 +1,11 @@
 import { LANDING_CARD_MESSAGES } from '../landing-cards';
 
 /**
- * @qce/shared-kit/messages/static-pages: the pages whose first paint comes from static HTML (ADR 008),
- * the first page of each track and the documents page. Their remote renders these texts; the shell
- * writes the same texts into the route's HTML and shows them while the remote loads, so the page's
- * heading (and any text that needs no data) is painted before any script runs.
+ * @qce/domain/messages/static-pages (the apps: @qce/shared-kit/messages/static-pages): the pages whose
+ * first paint comes from static HTML (ADR 008), the first page of each track and the documents page.
+ * Their remote renders these texts; the shell writes the same texts into the route's HTML and shows
+ * them while the remote loads, so the page's heading (and any text that needs no data) is painted
+ * before any script runs.
  */
 export interface StaticPage {
   /** The page's `<h1>`. */
