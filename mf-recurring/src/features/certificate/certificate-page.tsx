@@ -1,10 +1,9 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, statusIs } from '@qce/shared-kit/domain';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DocumentsModule } from '@qce/shared-kit/remote';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
 import { StepFrame } from '../../components/step-frame';
@@ -49,9 +48,6 @@ function CertificateDocument({ record, track }: { record: LaboratoryRecord; trac
 function IssuedResult({ track, applicationId }: { track: LabTrack; applicationId: string }) {
   const labs = useLaboratory(applicationId, track);
   const reload = () => void labs.refetch();
-  useEffect(() => {
-    if (labs.error) reportError(labs.error, { what: 'laboratory load' });
-  }, [labs.error]);
   if (labs.isError) {
     return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={reload} />;
   }

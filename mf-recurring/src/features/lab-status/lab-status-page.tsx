@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, inHouseResultTime, statusIs } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import type { LabTrack } from '../../lib/lab-track';
@@ -33,9 +31,6 @@ function LabStatus({
     reload();
     reloadProgress();
   };
-  useEffect(() => {
-    if (labs.error) reportError(labs.error, { what: 'laboratory load' });
-  }, [labs.error]);
   if (labs.isError) {
     return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={reload} />;
   }

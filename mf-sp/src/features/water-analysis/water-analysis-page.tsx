@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
 import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { WATER_ANALYSIS_COPY as C } from './water-analysis-copy';
@@ -66,9 +64,6 @@ export function WaterAnalysis({ applicationId }: { applicationId: string }) {
   const navigate = useNavigate();
   const labs = useWaterLabs(applicationId);
   const reload = () => void labs.refetch();
-  useEffect(() => {
-    if (labs.error) reportError(labs.error, { what: 'water analysis load' });
-  }, [labs.error]);
   if (labs.isError) return <ErrorPanel message={C.loadFailure} onRetry={reload} />;
   if (!labs.data) return <LoaderOverlay active label={C.loading} />;
   const state = waterAnalysisState(latestWaterLab(labs.data));

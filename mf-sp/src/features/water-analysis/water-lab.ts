@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import type { LabFormData, LaboratoryRecord } from '@qce/shared-kit/api';
 import { listOf } from '@qce/shared-kit/api/intake';
 import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import type { RequestOf } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import {
   REQUIREMENT_STATUS,
   laboratoryPath,
@@ -19,12 +21,19 @@ export const waterLabsRequest = (applicationId: string): RequestOf<'LABORATORY'>
   params: { applicationId, type: WATER_LAB_TYPE },
 });
 
-/** The application's water lab records, from the page's cache (Check again reads them again). */
+/**
+ * The application's water lab records, from the page's cache (Check again reads them again). A failure
+ * is reported here; the page shows its retry.
+ */
 export function useWaterLabs(applicationId: string) {
-  return usePageQuery({
+  const labs = usePageQuery({
     ...requestQuery(waterLabsRequest(applicationId)),
     select: (body) => listOf(body.data?.data),
   });
+  useEffect(() => {
+    if (labs.error) reportError(labs.error, { what: 'water analysis load' });
+  }, [labs.error]);
+  return labs;
 }
 
 /** The record the step reads: the latest one. */
