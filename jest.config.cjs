@@ -53,8 +53,7 @@ const project = (name) => ({
     '\\.css$': 'identity-obj-proxy',
     ...workspaceModules,
   },
-  // build/: the webpack configuration factory (shared-kit/build) is tested too.
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
 /**
@@ -62,9 +61,17 @@ const project = (name) => ({
  * other (the common setup); the domain's own code imports nothing of the kit.
  */
 const domainProject = { ...project('shared-kit/domain'), displayName: 'domain' };
+/** @qce/build-tools (shared-kit/build-tools): the webpack factory and its plugins, tested in Node. */
+const buildToolsProject = {
+  ...project('shared-kit/build-tools'),
+  displayName: 'build-tools',
+  testEnvironment: 'node',
+  testEnvironmentOptions: {},
+  testMatch: ['<rootDir>/*.test.ts'],
+};
 
 module.exports = {
-  projects: [...packages.map(project), domainProject],
+  projects: [...packages.map(project), domainProject, buildToolsProject],
   // Jest's default is one worker less than the cores: on the 2-core CI machine that is one, in band,
   // and the second core idles through the suite. Two workers use both.
   maxWorkers: 2,

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@qce/shared-kit/build/create-app-config.cjs');
+const { createAppConfig } = require('@qce/build-tools/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,

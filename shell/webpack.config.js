@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { require: tsxRequire } = require('tsx/cjs/api');
-const { createAppConfig, hostClassName } = require('@qce/shared-kit/build/create-app-config.cjs');
+const { createAppConfig, hostClassName } = require('@qce/build-tools/create-app-config.cjs');
 
 // The static app shell (ADR 006) comes from the same texts and paths React renders.
 const { staticShell, staticLandingPage, staticPage, LOADING_PAGE } = tsxRequire(

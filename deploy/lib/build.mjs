@@ -26,7 +26,7 @@ function newestMtime(target) {
 /** Inputs of every app's bundle besides its own folder. */
 const sharedInputs = [
   'shared-kit/src',
-  'shared-kit/build',
+  'shared-kit/build-tools',
   'shared-kit/package.json',
   'shared-kit/domain/src',
   'shared-kit/domain/package.json',

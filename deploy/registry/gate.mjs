@@ -48,7 +48,7 @@ export function checkSharedRanges(candidate, shell) {
 }
 
 /**
- * The remote props and the documents module are one contract (shared-kit/build/build-info-plugin.cjs
+ * The remote props and the documents module are one contract (shared-kit/build-tools/build-info-plugin.cjs
  * fingerprints its files); a candidate built against another contract is refused.
  * @param {BuildInfo} candidate @param {BuildInfo} shell
  */

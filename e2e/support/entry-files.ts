@@ -1,5 +1,5 @@
 /**
- * The entry files of a production build are named by their content (shared-kit/build/hashed-entry-plugin.cjs):
+ * The entry files of a production build are named by their content (shared-kit/build-tools/hashed-entry-plugin.cjs):
  * the shell's `main.<hash>.js`, each remote's `remoteEntry.<hash>.js` (its mf-manifest.json names it).
  */
 import fs from 'node:fs';

@@ -101,7 +101,7 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  * @param {string} [app.title]
  * @param {string[]} [app.eagerShared]  host only: shared modules bundled into main.js (see withEager)
  * @param {Array<{ filename: string, template?: string, templateParameters?: Record<string, unknown>, preload?: string[] }>} [app.pages]
- *   HTML files to emit (default: index.html from shared-kit/build/index.html); `preload`: host only, the
+ *   HTML files to emit (default: index.html from shared-kit/build-tools/index.html); `preload`: host only, the
  *   named chunk groups (`webpackChunkName`) the page's route runs first, preloaded in its head
  */
 function createAppConfig(app) {

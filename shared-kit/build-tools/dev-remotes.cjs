@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The registry file: QCE_DEV_REMOTES (a path) or shared-kit/build/dev-remotes.json. */
+/** The registry file: QCE_DEV_REMOTES (a path) or shared-kit/build-tools/dev-remotes.json. */
 function devRemotesFile() {
   return process.env.QCE_DEV_REMOTES || path.join(__dirname, 'dev-remotes.json');
 }

@@ -3,7 +3,7 @@
  * per page even when a track runs on a kit version of its own. Whatever must be the same for the shell
  * and every track lives here, in page-wide slots, never in a module global of another kit entry (a
  * track with its own kit copy would see a second, empty global). Keep it small and stable: a breaking
- * change is a major bump of CONTRACT_VERSION (shared-kit/build/shared-deps.cjs) and ships with every
+ * change is a major bump of CONTRACT_VERSION (shared-kit/build-tools/shared-deps.cjs) and ships with every
  * track rebuilt.
  */
 import type { UnauthorizedHandler } from '@qce/shared-kit/api';

@@ -9,7 +9,7 @@ import type { DocumentsModule } from './documents-contract';
 
 /**
  * The remote registry: served next to the shell in the portal (ARCHITECTURE §2 remotes.json); a remote
- * started alone serves the dev registry (shared-kit/build/dev-remotes.json) at the same path.
+ * started alone serves the dev registry (shared-kit/build-tools/dev-remotes.json) at the same path.
  */
 export const PORTAL_REMOTES_URL = '/qce/remotes.json';
 const CERTIFICATES = 'mf_certificates';

@@ -5,7 +5,7 @@ import { sessionJSONStorage, storeKey } from './session-storage';
 /**
  * Page-size options and default (payment spec §9), as the domain's `LIST_PAGE_SIZE_OPTIONS`. Not
  * imported from it: this entry is eager in the shell's main.js, and an eager module may import only
- * eager shared modules (shared-kit/build/create-app-config.cjs, withEager).
+ * eager shared modules (shared-kit/build-tools/create-app-config.cjs, withEager).
  */
 export const PAGE_SIZE_OPTIONS = [10, 30, 50, 75, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
