@@ -3,7 +3,13 @@ import { setupServer } from 'msw/node';
 import { NodeFile } from './testing-file';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { localKeys } from '../storage';
-import { ApiError, callEndpoint, setUnauthorizedHandler, toMultipart } from './client';
+import {
+  ApiError,
+  callEndpoint,
+  observeWrites,
+  setUnauthorizedHandler,
+  toMultipart,
+} from './client';
 
 const server = setupServer();
 
@@ -23,6 +29,23 @@ const maintenance = {
 };
 
 describe('callEndpoint', () => {
+  it('tells write listeners of a write, not of a read, even a read by POST', async () => {
+    server.use(
+      http.get('*/api/permit', () => HttpResponse.json({ data: { data: [] } })),
+      http.post('*/sanitary-permit/employees/certificate-status', () =>
+        HttpResponse.json({ data: [] }),
+      ),
+      http.post('*/application/discard/:id', () => HttpResponse.json({ data: null })),
+    );
+    const writes: string[] = [];
+    const stop = observeWrites((endpoint) => writes.push(endpoint));
+    await callEndpoint('PERMITS');
+    await callEndpoint('SP_EMPLOYEE_CERTIFICATE_STATUSES', { body: [] });
+    await callEndpoint('APPLICATION_DISCARD', { params: { id: 'A-1' }, body: {} });
+    stop();
+    expect(writes).toEqual(['APPLICATION_DISCARD']);
+  });
+
   it('sends the bearer token from storage', async () => {
     localKeys.set('token', 'tok-123');
     let auth: string | null = null;

@@ -248,8 +248,18 @@ export type CallArgs<N extends EndpointName> =
 const writeListeners = new Set<(endpoint: EndpointName) => void>();
 
 /**
- * Runs `listener` after every successful write (any call but a GET) made through this client, e.g. to
- * mark cached reads stale (`@qce/shared-kit/data`). Returns the unsubscribe.
+ * POSTs that only read (a lookup with a body): they change nothing on the server, so they do not make
+ * cached reads stale (the SP employee list reads its certificate statuses by POST on every load).
+ */
+const READS_BY_POST: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'SP_EMPLOYEE_CERTIFICATE_STATUSES',
+  'HEALTH_CERT_V2',
+  'CERTIFICATE_ECS',
+]);
+
+/**
+ * Runs `listener` after every successful write (any call but a GET or a read by POST) made through this
+ * client, e.g. to mark cached reads stale (`@qce/shared-kit/data`). Returns the unsubscribe.
  */
 export function observeWrites(listener: (endpoint: EndpointName) => void): () => void {
   writeListeners.add(listener);
@@ -306,7 +316,9 @@ export async function callEndpoint<N extends EndpointName>(
           }
         : {}),
     });
-    if (endpoint.method !== 'GET') for (const listener of writeListeners) listener(name);
+    if (endpoint.method !== 'GET' && !READS_BY_POST.has(name)) {
+      for (const listener of writeListeners) listener(name);
+    }
     return response.data;
   } catch (error) {
     const apiError = timedOut
