@@ -1,12 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
 import { getApplications, getPayments } from '@qce/shared-kit/api';
-import { pageQueryClient } from '@qce/shared-kit/data';
 import {
   renderRemoteAt,
   server,
   setupRemoteMockServer,
   signInSeeded,
   staffPost,
+  waitForSettledPage,
 } from '@qce/shared-kit/testing/remote-tests';
 import { App } from '../app/app';
 
@@ -35,11 +34,7 @@ export function renderAt(path: string, navigate: (path: string) => void = () => 
  */
 export async function renderSettled(path: string) {
   const view = renderAt(path);
-  await waitFor(() => {
-    expect(screen.getAllByRole('heading')).not.toHaveLength(0);
-    expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0);
-    expect(pageQueryClient().isFetching()).toBe(0);
-  });
+  await waitForSettledPage();
   return view;
 }
 

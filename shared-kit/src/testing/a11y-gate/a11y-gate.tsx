@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
+import { waitForSettledPage } from '@qce/shared-kit/testing/remote-tests';
 import { expectNoAxeViolations } from '../axe';
 
 /**
@@ -31,10 +32,10 @@ export const opensFrom =
     return control;
   };
 
-/** The page has settled: its level-1 heading shows and nothing is loading any more. */
+/** The page has settled: its level-1 heading shows, nothing is loading and no read is in flight. */
 export async function settledPage(): Promise<void> {
   await screen.findAllByRole('heading', { level: 1 });
-  await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading' })).toHaveLength(0));
+  await waitForSettledPage();
 }
 
 /** The settled page has no serious or critical axe violation. */

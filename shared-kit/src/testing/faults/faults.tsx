@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageQueryClient } from '@qce/shared-kit/data';
@@ -52,7 +52,10 @@ async function failed(endpoints: readonly string[], mode: FaultMode): Promise<vo
     const calls = await faultCalls();
     expect(endpoints.filter((endpoint) => !calls[endpoint])).toEqual([]);
   });
-  if (mode === 'hang') await new Promise((resolve) => setTimeout(resolve, HANG_TIMEOUT_MS));
+  // The client gives up meanwhile: what the page does then happens inside act.
+  if (mode === 'hang') {
+    await act(() => new Promise((resolve) => setTimeout(resolve, HANG_TIMEOUT_MS)));
+  }
 }
 
 /** The faults lifted, the tests' client timeout back. */

@@ -6,4 +6,5 @@ export {
   setupRemoteMockServer,
   signInSeeded,
   staffPost,
+  waitForSettledPage,
 } from './remote-tests';

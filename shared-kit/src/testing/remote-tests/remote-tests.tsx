@@ -1,4 +1,5 @@
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { pageQueryClient } from '@qce/shared-kit/data';
 import type { FunctionComponent } from 'react';
 import { seededUsers } from '@qce/mock-api';
 import { resetMockDb, server } from '@qce/mock-api/node';
@@ -65,6 +66,18 @@ export function renderRemoteAt(
   setRuntimeConfig({ ...config, requestTimeoutMs });
   window.history.pushState({}, '', `/qce${path}`);
   return render(<App basename="/qce" config={config} navigate={navigate} />);
+}
+
+/**
+ * The page has settled: a heading shows (the page's, or its dialog's), no "Loading…" status, and no read of
+ * the page's cache is in flight, so no answer lands after the test moved on (outside act).
+ */
+export async function waitForSettledPage(): Promise<void> {
+  await waitFor(() => {
+    expect(screen.getAllByRole('heading')).not.toHaveLength(0);
+    expect(screen.queryAllByRole('status', { name: /^Loading/ })).toHaveLength(0);
+    expect(pageQueryClient().isFetching()).toBe(0);
+  });
 }
 
 export { server };
