@@ -66,7 +66,7 @@ async function stopPortal(portal: Portal | undefined): Promise<void> {
 
 const EXPECTED_HEADERS: Record<string, RegExp> = {
   'content-security-policy':
-    /default-src 'self'; script-src 'self'; img-src 'self' data: blob:.*frame-ancestors 'none'/,
+    /default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' data: blob:.*frame-ancestors 'none'/,
   'x-content-type-options': /^nosniff$/,
   'x-frame-options': /^DENY$/,
   'referrer-policy': /^(no-referrer|strict-origin|same-origin)$/,
