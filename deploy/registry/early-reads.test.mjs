@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { EARLY_READS_CSP_SOURCE, EARLY_READS_SCRIPT } from './early-reads.mjs';
-import { createFirstPaint, earlyPlanFor, localDirOf } from './first-paint.mjs';
+import { EARLY_READS_TAG, createFirstPaint, earlyPlanFor, localDirOf } from './first-paint.mjs';
 import { contentSecurityPolicy } from '../lib/security-headers.mjs';
 
 const detailsKey = '["api","USER_DETAILS",{"userId":"{userId}"},{}]';
@@ -213,9 +213,9 @@ test('early reads: a composed track page carries the plan and the script first i
   );
   const head = html.slice(0, html.indexOf('</head>'));
   // Before the shell's stylesheet and scripts: the reads are the page's first requests.
-  assert.ok(head.indexOf('<script>(function earlyReads') < head.indexOf('main.css'));
-  assert.ok(head.indexOf('id="qce-boot"') < head.indexOf('<script>(function earlyReads'));
-  assert.ok(head.includes(`<script>${EARLY_READS_SCRIPT}</script>`));
+  assert.ok(head.indexOf(EARLY_READS_TAG) < head.indexOf('main.css'));
+  assert.ok(head.indexOf('id="qce-boot"') < head.indexOf(EARLY_READS_TAG));
+  assert.equal(EARLY_READS_TAG, `<script type="module" async>${EARLY_READS_SCRIPT}</script>`);
   const boot = JSON.parse(/id="qce-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '');
   assert.deepEqual(boot.early, plan);
 });

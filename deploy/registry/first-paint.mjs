@@ -53,12 +53,18 @@ export function earlyPlanFor(plan, pathname) {
 }
 
 /**
- * The boot data and, with an early-read plan, the early-read script, as early in the head as they can go:
- * before the first stylesheet (a script after a pending stylesheet waits for it) and the first script, so
- * the reads are the page's first requests.
+ * The early-read script as the page carries it: an inline module with `async`, so it runs off the parser
+ * as soon as it can, waits for no stylesheet, and is no point where the parser yields before the page's
+ * stylesheet is known (a classic inline script there let a frame paint an empty body).
+ */
+export const EARLY_READS_TAG = `<script type="module" async>${EARLY_READS_SCRIPT}</script>`;
+
+/**
+ * The boot data and, with an early-read plan, the early-read script, as early in the head as they can go,
+ * before the first stylesheet and script, so the reads are the page's first requests.
  */
 function withBoot(html, boot) {
-  const block = `${bootScript(boot)}${boot.early ? `<script>${EARLY_READS_SCRIPT}</script>` : ''}`;
+  const block = `${bootScript(boot)}${boot.early ? EARLY_READS_TAG : ''}`;
   return html.includes('</title>')
     ? html.replace('</title>', () => `</title>${block}`)
     : html.replace('</head>', () => `${block}</head>`);
