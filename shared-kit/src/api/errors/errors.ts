@@ -1,4 +1,5 @@
 import { isApiError } from '@qce/shared-kit/api';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 /**
  * The server's own message of a failed call, when it sent one that is not blank (intake §8: "server
@@ -12,12 +13,12 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 /**
- * For a call whose failure the spec keeps silent (intake §8): logs `<what> failed` and answers
- * `fallback`. Use as `.catch(logged('industries', []))`.
+ * For a call whose failure the spec keeps silent (intake §8): reports it (`reportError`, what: `what`)
+ * and answers `fallback`. Use as `.catch(logged('industries', []))`.
  */
 export const logged =
   <T>(what: string, fallback: T) =>
   (error: unknown): T => {
-    console.error(`${what} failed`, error);
+    reportError(error, { what });
     return fallback;
   };

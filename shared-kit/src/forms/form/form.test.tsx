@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
+import { ApiError } from '@qce/shared-kit/api';
+import { allowConsoleErrors, consoleErrors } from '@qce/shared-kit/testing/console';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { TextField } from '../fields/fields';
 import { Form } from './form';
@@ -124,7 +126,12 @@ describe('Form', () => {
 
   it('keeps the draft when the submit call fails', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn(() => Promise.reject(new Error('offline')));
+    const offline = new ApiError({
+      endpoint: 'SUBMIT_PAYMENT',
+      message: 'offline',
+      isNetworkError: true,
+    });
+    const onSubmit = jest.fn(() => Promise.reject(offline));
     const view = () => (
       <Form initialValues={{ city: '' }} onSubmit={onSubmit} persistKey="sp-form">
         <TextField name="city" label="City" />
@@ -135,9 +142,29 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    // An unanswered call is an expected failure: a warning through the one sink, no report.
+    expect(console.warn).toHaveBeenCalledWith('form submit failed', offline);
     first.unmount();
     render(view());
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Quezon City');
+  });
+
+  it('reports a submit that throws unexpectedly and submits again', async () => {
+    allowConsoleErrors(/form submit failed/);
+    const user = userEvent.setup();
+    const bug = new TypeError('values.city is undefined');
+    const onSubmit = jest.fn().mockRejectedValueOnce(bug).mockResolvedValueOnce(undefined);
+    render(
+      <Form initialValues={{ city: 'Quezon City' }} onSubmit={onSubmit}>
+        <TextField name="city" label="City" />
+      </Form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(consoleErrors()).toEqual([`form submit failed ${bug.name}: ${bug.message}`]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('honours canSubmit', () => {

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Formik, Form as FormikForm, useFormikContext, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
 import type { Schema, ValidationError } from 'yup';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { normalizeFormValues } from '@qce/shared-kit/validation/form-values';
 import type { NormalizedValues } from '@qce/shared-kit/validation/form-values';
 
@@ -149,7 +150,7 @@ export function Form<Values extends FormikValues>({
         if (outcome !== FORM_KEPT && persistKey) clearFormDraft(persistKey);
       } catch (error) {
         // A failure the page did not handle: reported, never swallowed; the draft stays for a retry.
-        console.error('A form submit failed unexpectedly.', error);
+        reportError(error, { what: 'form submit' });
       } finally {
         inFlight.current = null;
       }

@@ -22,24 +22,31 @@ afterEach(() => {
 });
 
 describe('ScenarioSwitcher (standalone remotes)', () => {
-  it('applies a scenario and signs a seeded applicant in', async () => {
-    render(<ScenarioSwitcher landing={() => '/qce/ihc/applications'} />);
+  it('applies a scenario and signs a seeded applicant in, landing on the given page each time', async () => {
+    const navigate = jest.fn();
+    localKeys.set('appId', '7');
+    render(<ScenarioSwitcher landing={() => '/qce/ihc/applications'} navigate={navigate} />);
     const panel = screen.getByRole('complementary', { name: 'Mock backend' });
     expect(panel).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Scenario' })).toHaveValue('fresh');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Scenario' }), 'approved');
     expect(applyScenario).toHaveBeenCalledWith('approved');
+    expect(navigate).toHaveBeenLastCalledWith('/qce/ihc/applications');
+    // The open application is forgotten: the landing starts over.
+    expect(localKeys.get('appId')).toBeFalsy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Signed in as' }), '103');
     expect(localKeys.get('token')).toBe('t-103');
     expect(sessionKeys.get('userId')).toBe('103');
+    expect(navigate).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('option', { name: /Nobody/ })).toBeNull();
   });
 
-  it('can sign out when allowed and shows extra content', async () => {
+  it('can sign out when allowed, reloads where it is, and shows extra content', async () => {
     localKeys.set('token', 't-101');
     sessionKeys.set('userId', '101');
+    const navigate = jest.fn();
     render(
-      <ScenarioSwitcher allowSignedOut>
+      <ScenarioSwitcher allowSignedOut navigate={navigate}>
         <p>Try the QR page</p>
       </ScenarioSwitcher>,
     );
@@ -50,6 +57,7 @@ describe('ScenarioSwitcher (standalone remotes)', () => {
     );
     expect(localKeys.get('token')).toBeFalsy();
     expect(sessionKeys.get('userId')).toBeFalsy();
+    expect(navigate).toHaveBeenCalledWith(undefined);
   });
 });
 

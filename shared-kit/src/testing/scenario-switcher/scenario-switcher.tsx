@@ -13,6 +13,17 @@ export interface ScenarioSwitcherProps {
   allowSignedOut?: boolean;
   /** Extra content below the selects (e.g. links to try). */
   children?: ReactNode;
+  /**
+   * How a switch leaves the page: to `href`, or a reload where it is when `href` is undefined. A full
+   * page load by default (the mock backend and the session start over); tests pass their own.
+   */
+  navigate?: (href: string | undefined) => void;
+}
+
+/** A full page load: to `href`, or a reload of this page. */
+function loadPage(href: string | undefined): void {
+  if (href === undefined) window.location.reload();
+  else window.location.assign(href);
 }
 
 /**
@@ -23,6 +34,7 @@ export function ScenarioSwitcher({
   landing,
   allowSignedOut = false,
   children,
+  navigate = loadPage,
 }: ScenarioSwitcherProps) {
   const scenarios = listScenarios();
   const users = seededUsers();
@@ -30,11 +42,11 @@ export function ScenarioSwitcher({
 
   const go = () => {
     if (landing === undefined) {
-      window.location.reload();
+      navigate(undefined);
       return;
     }
     localKeys.remove('appId');
-    window.location.assign(typeof landing === 'function' ? landing() : landing);
+    navigate(typeof landing === 'function' ? landing() : landing);
   };
 
   const chooseScenario = (name: string) => {

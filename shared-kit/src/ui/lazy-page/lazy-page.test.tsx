@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { allowConsoleErrors, consoleErrors } from '@qce/shared-kit/testing/console';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { isChunkLoadError, lazyPage } from './lazy-page';
 
@@ -27,9 +28,6 @@ class Outer extends Component<{ children: ReactNode }, { message: string | null 
 }
 
 describe('lazyPage', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows the kit loader as a status while the page chunk loads, then the page with its props', async () => {
     let resolve: (page: typeof Greeting) => void = () => undefined;
     const Page = lazyPage(() => new Promise<typeof Greeting>((r) => (resolve = r)), 'Loading page');
@@ -41,7 +39,9 @@ describe('lazyPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the error panel when the chunk fails, and Try again downloads it again', async () => {
+  it('shows the error panel when the chunk fails, reports it, and Try again downloads it again', async () => {
+    // React logs the error its boundary caught; the report is the kit's own line.
+    allowConsoleErrors(/Loading chunk 955 failed/);
     const user = userEvent.setup();
     const load = jest
       .fn<Promise<typeof Greeting>, []>()
@@ -50,6 +50,9 @@ describe('lazyPage', () => {
     const Page = lazyPage(load);
     const { container } = render(<Page name="Ben" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.common.trackUnavailable);
+    expect(consoleErrors().filter((line) => line.startsWith('loading a page failed'))).toHaveLength(
+      1,
+    );
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: MESSAGES.common.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'Hello Ben' })).toBeInTheDocument();
@@ -57,6 +60,7 @@ describe('lazyPage', () => {
   });
 
   it('leaves an error thrown by the page itself to the boundary above', async () => {
+    allowConsoleErrors(/render bug/);
     function Broken(): ReactNode {
       throw new Error('render bug');
     }

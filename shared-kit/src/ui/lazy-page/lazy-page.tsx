@@ -1,8 +1,9 @@
 import { Component, Suspense, lazy, useState } from 'react';
-import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { ErrorPanel } from '../error-panel/error-panel';
 import { LoaderOverlay } from '../loader-overlay/loader-overlay';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 /**
  * True for a failed download of a code chunk: webpack's `ChunkLoadError` ("Loading chunk 123 failed"),
@@ -32,9 +33,8 @@ class PageLoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> 
     return { error };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isChunkLoadError(error))
-      console.error('A page failed to load.', error, info.componentStack);
+  override componentDidCatch(error: unknown): void {
+    if (isChunkLoadError(error)) reportError(error, { what: 'loading a page' });
   }
 
   override render(): ReactNode {
