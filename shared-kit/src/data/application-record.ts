@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { requestQuery } from './api-query';
 import type { RequestOf } from './api-query';
 import { usePageQueries } from './hooks';
@@ -51,7 +52,7 @@ export function useApplicationRecord(appId: string | null): ApplicationRecordSta
     ],
   });
   useEffect(() => {
-    if (audit.error) console.error('audit log load failed', audit.error);
+    if (audit.error) reportError(audit.error, { what: 'audit log load' });
   }, [audit.error]);
   const reload = () => {
     void application.refetch();

@@ -3,6 +3,7 @@ import { getBulkPayments } from '@qce/shared-kit/api';
 import type { BulkPaymentDetail } from '@qce/shared-kit/api';
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, clampPage } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { CurrencyAmount, DataTable, Dialog, Pagination, usePageSize } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { ApplicantListPrint } from './applicant-list-print';
@@ -80,7 +81,7 @@ export function PerApplicantAmountsDialog({
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Payment §8: failed bulk payment calls are logged only; the loader hides, no message.
-        console.error('Loading the per-applicant amounts failed', error);
+        reportError(error, { what: 'Loading the per-applicant amounts' });
         // Not "No Applicant Data Found.": a failure is not an empty list (issue 23 item 9).
         setResult({ key, rows: [], totalCount: 0, failed: true });
       },
@@ -105,7 +106,7 @@ export function PerApplicantAmountsDialog({
       });
       setPrintRows(Array.isArray(data.detailResponseDtos) ? data.detailResponseDtos : []);
     } catch (error) {
-      console.error('Loading the list of applicants to print failed', error);
+      reportError(error, { what: 'Loading the list of applicants to print' });
       printing.current = false;
     } finally {
       setPreparingPrint(false);

@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 export interface DocumentErrorBoundaryProps {
   /** What to show instead of the children after an error; `retry` renders the children again. */
@@ -23,7 +24,7 @@ export class DocumentErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('document failed', error);
+    reportError(error, { what: 'document' });
   }
 
   override render(): ReactNode {

@@ -6,6 +6,7 @@ import type { ApplicationTrack, UpdateDetailsPage } from '@qce/shared-kit/domain
 import { ApplicationDetailsHeader } from '@qce/shared-kit/flows/application-details';
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import {
   ErrorPanel,
   LoaderOverlay,
@@ -164,7 +165,7 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
       try {
         await updateDetails.save(application, next);
       } catch (error) {
-        console.error('update details failed', error);
+        reportError(error, { what: 'update details' });
         notices.error(MESSAGES.updateDetails.failure);
         throw error;
       }
@@ -177,7 +178,7 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
       try {
         await cancel.discard(applicationId);
       } catch (error) {
-        console.error('cancelling the application failed', error);
+        reportError(error, { what: 'cancelling the application' });
         notices.error(MESSAGES.common.somethingWentWrongPeriod);
         return;
       }
@@ -237,11 +238,15 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
     useEffect(() => {
       if (!appId) navigate(track.landingRoute, { replace: true });
     }, [appId, navigate]);
+    const failure = current.status === 'error' ? current.error : undefined;
+    useEffect(() => {
+      // Once per failed read, not per render of the retry panel.
+      if (failure !== undefined) reportError(failure, { what: 'application load' });
+    }, [failure]);
 
     if (!appId) return null;
     if (current.status === 'loading') return <LoaderOverlay active label={`Loading ${title}`} />;
     if (current.status === 'error' || !current.data) {
-      console.error('application load failed', current.error);
       return <StepFrameFailure title={title} onRetry={current.reload} />;
     }
     const record = current.data;

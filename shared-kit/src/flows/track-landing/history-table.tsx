@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { DataTable, Pagination } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import {
   answeredThisLoad,
   keepPreviousData,
@@ -73,7 +74,7 @@ export function HistoryTable<N extends HistoryEndpoint>({
   });
   const { error, data } = result;
   useEffect(() => {
-    if (error) console.error(`${title} load failed`, error);
+    if (error) reportError(error, { what: `${title} load` });
   }, [title, error]);
   const fresh = answeredThisLoad(result.dataUpdatedAt);
   useEffect(() => {

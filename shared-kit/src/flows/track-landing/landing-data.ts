@@ -10,6 +10,7 @@ import {
 } from '@qce/shared-kit/data';
 import { openFromHistory } from '@qce/shared-kit/domain';
 import { getUserId } from '@qce/shared-kit/storage';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import type { HistoryNotice } from './history-notice-dialog';
 
 /** The reason/remarks of a record: its remarks, else the latest status-history remark. */
@@ -47,9 +48,9 @@ export function useLandingData(): LandingData & { loading: boolean } {
       requestQuery(APPLICATION_TYPES_REQUEST),
     ],
   });
-  useLoggedFailure('user details', user.error);
-  useLoggedFailure('industries', industries.error);
-  useLoggedFailure('application types', applicationTypes.error);
+  useReportedFailure('user details', user.error);
+  useReportedFailure('industries', industries.error);
+  useReportedFailure('application types', applicationTypes.error);
   return {
     loading: [user, industries, applicationTypes].some(
       (q) => q.isPending && q.fetchStatus !== 'idle',
@@ -60,10 +61,10 @@ export function useLandingData(): LandingData & { loading: boolean } {
   };
 }
 
-/** A failed read the page works around is logged once (intake §8), not shown. */
-function useLoggedFailure(what: string, error: unknown): void {
+/** A failed read the page works around is reported once (intake §8), not shown. */
+function useReportedFailure(what: string, error: unknown): void {
   useEffect(() => {
-    if (error) console.error(`${what} failed`, error);
+    if (error) reportError(error, { what });
   }, [what, error]);
 }
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { Notice, NOTICE_DURATION_MS, NoticesProvider, useNotices } from './notices';
 
@@ -96,7 +97,8 @@ describe('Notices', () => {
   });
 
   it('requires a provider', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The throw is the point: React logs the error it could not render.
+    allowConsoleErrors(/useNotices must be used inside/);
     expect(() => render(<Buttons />)).toThrow('useNotices must be used inside <NoticesProvider>.');
   });
 });
