@@ -41,6 +41,12 @@ module.exports = createAppConfig({
     '@qce/shared-kit/messages/static-pages',
     '@qce/shared-kit/ui/header-banner',
     '@qce/shared-kit/ui/card',
+    // The domain entries those re-export (shared at the kit version, ADR 018).
+    '@qce/domain/api',
+    '@qce/domain/config',
+    '@qce/domain/rules/server-time',
+    '@qce/domain/messages/landing-cards',
+    '@qce/domain/messages/static-pages',
   ],
   pages: [
     // Every route but the landing: the header and the Suspense fallback ShellLayout shows first

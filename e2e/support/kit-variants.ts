@@ -109,12 +109,14 @@ export function shareUses(page: Page): Promise<ShareUse[]> {
 /** The contract is a strict singleton with a version of its own (CONTRACT_VERSION), not a kit entry. */
 const CONTRACT = '@qce/shared-kit/contract';
 
-/** `<kit entry>@<version>` of every kit entry an app uses. */
+/** `<kit entry>@<version>` of every kit entry (and domain entry, shared with the kit) an app uses. */
 export function kitEntriesUsedBy(uses: ShareUse[], app: string): string[] {
   return uses
     .filter(
       (use) =>
-        use.pkg.startsWith('@qce/shared-kit/') && use.pkg !== CONTRACT && use.useIn.includes(app),
+        (use.pkg.startsWith('@qce/shared-kit/') || use.pkg.startsWith('@qce/domain/')) &&
+        use.pkg !== CONTRACT &&
+        use.useIn.includes(app),
     )
     .map((use) => `${use.pkg}@${use.version}`)
     .sort();

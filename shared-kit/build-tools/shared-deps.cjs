@@ -51,6 +51,12 @@ const sharedDeps = {
     requiredVersion: `^${kitVersion}`,
     version: kitVersion,
   },
+  // The domain's entries travel with the kit (ADR 018): shared at the kit's version, so a kit entry and
+  // the domain entries it re-exports are one copy per page, never bundled again into each kit entry.
+  '@qce/domain/': {
+    requiredVersion: `^${kitVersion}`,
+    version: kitVersion,
+  },
 };
 
 module.exports = { sharedDeps, kitVersion, CONTRACT_VERSION };

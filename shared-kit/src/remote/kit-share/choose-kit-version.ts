@@ -6,6 +6,12 @@
 
 /** The shared-module name prefix of every kit entry. */
 export const KIT_PREFIX = '@qce/shared-kit/';
+/** The domain's entries, shared at the kit's version (they travel with the kit, ADR 018). */
+export const DOMAIN_PREFIX = '@qce/domain/';
+
+/** A shared module of the kit: a kit entry or a domain entry. */
+export const isKitShare = (name: string): boolean =>
+  name.startsWith(KIT_PREFIX) || name.startsWith(DOMAIN_PREFIX);
 
 export interface KitChoiceInput {
   /** The kit version this consumer was built with (its own copy). */

@@ -3,8 +3,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 type ResolveShareHook = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
 type ResolveShareArgs = Parameters<ResolveShareHook>[0];
 
-/** As `KIT_PREFIX` in choose-kit-version.ts (not imported: that module stays out of the host's main.js). */
-const KIT_PREFIX = '@qce/shared-kit/';
+/** As `isKitShare` in choose-kit-version.ts (not imported: that module stays out of the host's main.js). */
+const isKitShare = (name: string) =>
+  name.startsWith('@qce/shared-kit/') || name.startsWith('@qce/domain/');
 
 /**
  * The host's half of ADR 013's one-kit-version rule: the host (the shell) is the page's first app, so
@@ -18,7 +19,7 @@ export function hostKitVersionPlugin(): ModuleFederationRuntimePlugin {
     name: 'qce-host-kit-version',
     resolveShare(args: ResolveShareArgs) {
       const { pkgName, shareInfo, shareScopeMap, scope } = args;
-      if (!pkgName.startsWith(KIT_PREFIX) || shareInfo.shareConfig.singleton) return args;
+      if (!isKitShare(pkgName) || shareInfo.shareConfig.singleton) return args;
       const own = shareInfo.version;
       args.resolver = () => {
         const registered = own ? shareScopeMap[scope]?.[pkgName]?.[own] : undefined;

@@ -2,7 +2,7 @@ import type {
   ModuleFederation,
   ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { chooseKitVersion, KIT_PREFIX } from './choose-kit-version';
+import { chooseKitVersion, isKitShare } from './choose-kit-version';
 import type { KitChoice } from './choose-kit-version';
 
 type ResolveShareHook = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
@@ -12,14 +12,15 @@ type SharedOptions = ModuleFederation['options']['shared'];
 /** The kit entries an app's build shares, with the kit version it was built with. */
 function kitOf(shared: SharedOptions): { version: string; entries: string[] } | undefined {
   const entries = Object.keys(shared).filter(
-    (name) => name.startsWith(KIT_PREFIX) && shared[name]?.[0]?.shareConfig.singleton !== true,
+    (name) => isKitShare(name) && shared[name]?.[0]?.shareConfig.singleton !== true,
   );
   const version = entries.map((name) => shared[name]?.[0]?.version).find(Boolean);
   return version ? { version, entries } : undefined;
 }
 
 /**
- * Federation runtime plugin (every app, ADR 013): every non-singleton `@qce/shared-kit/` entry an app
+ * Federation runtime plugin (every app, ADR 013): every non-singleton kit entry (`@qce/shared-kit/`, and
+ * the domain's `@qce/domain/` that travel with it) an app
  * asks for comes from ONE kit version, chosen once per app by `chooseKitVersion`: the host's copies
  * when they satisfy the app's range and offer every entry it needs, otherwise the app's own copy of
  * every entry. Singletons (react, zustand, the kit's `contract`) keep the runtime's own resolution
@@ -47,7 +48,7 @@ export function oneKitVersionPlugin(): ModuleFederationRuntimePlugin {
       return {
         resolveShare(args: ResolveShareArgs) {
           const { pkgName, shareInfo, shareScopeMap, scope } = args;
-          if (!pkgName.startsWith(KIT_PREFIX) || shareInfo.shareConfig.singleton) return args;
+          if (!isKitShare(pkgName) || shareInfo.shareConfig.singleton) return args;
           const decided = decide(args);
           if (!decided) return args;
           const fallback = args.resolver;
