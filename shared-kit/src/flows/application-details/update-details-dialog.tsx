@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { getApplicationTypes, getIndustries } from '@qce/shared-kit/api';
-import type { ApplicationType, Industry } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import {
+  APPLICATION_TYPES_REQUEST,
+  INDUSTRIES_REQUEST,
+  requestQuery,
+  usePageQueries,
+} from '@qce/shared-kit/data';
 import {
   activeSubIndustries,
   applicationTypesFor,
@@ -19,7 +24,6 @@ import type { ApplicationTrack, IndustrySelection } from '@qce/shared-kit/domain
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ConfirmationModal, Dialog } from '@qce/shared-kit/ui';
-import { useLoad } from '../lib/use-load';
 
 const L = MESSAGES.landing;
 const FIELD_LABELS: Record<string, string> = {
@@ -42,21 +46,22 @@ const REQUIRED_FIELDS = [
   ['businessLine', L.businessLine],
 ] as const;
 
-/** The dialog's lists for a track (intake §5): IHC all industries and IHC types; SP food industries and SP types. */
-async function loadLists(track: ApplicationTrack) {
-  const [industries, types] = await Promise.all([
-    getIndustries().then(
-      (body) => (Array.isArray(body.data) ? body.data : []),
-      () => [] as Industry[],
-    ),
-    getApplicationTypes().then(
-      (body) => (Array.isArray(body.data) ? body.data : []),
-      () => [] as ApplicationType[],
-    ),
-  ]);
+/**
+ * The dialog's lists for a track (intake §5): IHC all industries and IHC types; SP food industries and
+ * SP types. The landing's reads, from the page's cache; a list that cannot be read is empty (the landing
+ * reports it).
+ */
+function useLists(track: ApplicationTrack, open: boolean) {
+  const [industries, types] = usePageQueries({
+    queries: [
+      { ...requestQuery(INDUSTRIES_REQUEST), enabled: open },
+      { ...requestQuery(APPLICATION_TYPES_REQUEST), enabled: open },
+    ],
+  });
+  const allIndustries = listOf(industries.data?.data);
   return {
-    industries: track === 'SP' ? foodIndustries(industries) : industries,
-    types: applicationTypesFor(types, track),
+    industries: track === 'SP' ? foodIndustries(allIndustries) : allIndustries,
+    types: applicationTypesFor(listOf(types.data?.data), track),
   };
 }
 
@@ -135,16 +140,11 @@ export function UpdateDetailsDialog<T extends LandingSelection>({
   onClose,
   onSave,
 }: UpdateDetailsDialogProps<T>) {
-  const { state: lists } = useLoad(
-    async () => (open ? loadLists(track) : { industries: [], types: [] }),
-    `${track}:${open}`,
-  );
+  const { industries, types } = useLists(track, open);
   const [draft, setDraft] = useState<T>(current);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const industries = lists.data?.industries ?? [];
-  const types = lists.data?.types ?? [];
   const industry = findIndustry(industries, draft.industryId);
   const sub = findSubIndustry(industry, draft.subIndustryId);
   const lines = businessLinesOf(sub).map(businessLineLabel).filter(Boolean);

@@ -1,9 +1,10 @@
-import { getAuditProgress, getBulkAuditProgress } from '@qce/shared-kit/api';
 import type { AuditLogEntry } from '@qce/shared-kit/api';
+import { auditLogRequest, requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import type { RequestOf } from '@qce/shared-kit/data';
 import { formatLongDate, headApprovalState } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { ErrorPanel, LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
-import { useLoad } from '../lib/use-load';
+import { loadView } from '../lib/load-view';
 
 export type HeadApprovalPanelProps = {
   applicationId: string;
@@ -15,17 +16,14 @@ export type HeadApprovalPanelProps = {
   title?: string;
 };
 
-async function loadLogs(
+/** The audit log the panel reads: the application's, or the bulk's for a bulk application. */
+const auditRequest = (
   applicationId: string,
   bulkApplicationId: string | undefined,
-  signal: AbortSignal,
-): Promise<AuditLogEntry[]> {
-  const response =
-    bulkApplicationId !== undefined
-      ? await getBulkAuditProgress(bulkApplicationId, { signal })
-      : await getAuditProgress(applicationId, { signal });
-  return Array.isArray(response.data) ? response.data : [];
-}
+): RequestOf<'AUDIT_PROGRESS'> | RequestOf<'AUDIT_BULK_PROGRESS'> =>
+  bulkApplicationId !== undefined
+    ? { endpoint: 'AUDIT_BULK_PROGRESS', query: { bulkApplicationId } }
+    : auditLogRequest(applicationId);
 
 /**
  * Payment §2 Head approval, intake §4 Head approval: the button stays disabled until the Head
@@ -38,17 +36,23 @@ export function HeadApprovalPanel({
   continueLabel = FLOW_MESSAGES.headApproval.continue,
   title = MESSAGES.review.headApproval,
 }: HeadApprovalPanelProps) {
-  const { state, reload } = useLoad(
-    (signal) => loadLogs(applicationId, bulkApplicationId, signal),
-    `${applicationId}:${bulkApplicationId ?? ''}`,
-  );
+  const query = usePageQuery({
+    ...requestQuery(auditRequest(applicationId, bulkApplicationId)),
+    // The approval comes from the staff: read again on every visit (the last answer shows meanwhile).
+    staleTime: 0,
+    select: (body): AuditLogEntry[] => (Array.isArray(body.data) ? body.data : []),
+  });
+  const state = loadView(query);
 
   if (state.status === 'loading') return <LoaderOverlay active label={MESSAGES.common.loading} />;
   if (state.status === 'error') {
     return (
       <section className="qce-stack">
         <PageHeading title={title} />
-        <ErrorPanel message={FLOW_MESSAGES.headApproval.loadFailure} onRetry={() => reload()} />
+        <ErrorPanel
+          message={FLOW_MESSAGES.headApproval.loadFailure}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }

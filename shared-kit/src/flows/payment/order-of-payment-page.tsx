@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { getOrderOfPaymentItems, requestOnlinePayment } from '@qce/shared-kit/api';
 import type { OrderOfPaymentItem, Payment, PaymentType, PermitId } from '@qce/shared-kit/api';
+import { usePageQuery } from '@qce/shared-kit/data';
 import {
   buildBillNumber,
   currentPayable,
@@ -25,7 +26,7 @@ import {
   StatusBadge,
 } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
-import { useLoad } from '../lib/use-load';
+import { loadView } from '../lib/load-view';
 import { BulkPartPaymentInfo } from './bulk-part-payment-info';
 import { PerApplicantAmountsDialog } from './per-applicant-amounts-dialog';
 import { loadPayments, printTempHref, referenceOf } from './payment-data';
@@ -172,10 +173,14 @@ function OrderOfPayment({
   const modeName = useId();
   // A bulk representative pays the bulk-level order; a bulk-part applicant never reaches this page.
   const bulkOrderId = classification === 'bulk' ? bulkApplicationId : undefined;
-  const { state, reload } = useLoad(
-    (signal) => loadOrders(applicationId, permitId, bulkOrderId, signal),
-    `${applicationId}:${permitId}:${bulkOrderId ?? ''}`,
-  );
+  const query = usePageQuery({
+    queryKey: ['page', 'order-of-payment', applicationId, permitId, bulkOrderId ?? ''],
+    queryFn: ({ signal }) => loadOrders(applicationId, permitId, bulkOrderId, signal),
+    // Paid or not is the treasurer's: read again on every visit (the last answer shows meanwhile).
+    staleTime: 0,
+  });
+  const state = loadView(query);
+  const loaded = query.data;
   const [noticeOpen, setNoticeOpen] = useState(true);
   // The chosen mode is kept in the session's payment store, so it survives a reload.
   const chosenMode = usePaymentStore((s) =>
@@ -191,11 +196,11 @@ function OrderOfPayment({
   const payingRef = useRef(false);
 
   useEffect(() => {
-    if (state.status !== 'ready') return;
+    if (!loaded) return;
     const store = usePaymentStore.getState();
     if (store.applicationId !== applicationId) store.clear();
-    store.setPayments(applicationId, toEntries(state.data.payments, state.data.itemNames));
-  }, [state, applicationId]);
+    store.setPayments(applicationId, toEntries(loaded.payments, loaded.itemNames));
+  }, [loaded, applicationId]);
 
   const href = printHref ?? printTempHref(appType);
   const isBulk = classification === 'bulk' && bulkApplicationId !== undefined;
@@ -205,7 +210,10 @@ function OrderOfPayment({
     return (
       <section className="qce-stack">
         <PageHeading title={title} />
-        <ErrorPanel message={FLOW_MESSAGES.payment.loadFailure} onRetry={() => reload()} />
+        <ErrorPanel
+          message={FLOW_MESSAGES.payment.loadFailure}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }
@@ -245,7 +253,8 @@ function OrderOfPayment({
       } else {
         window.open(response.epaymentUrl, '_blank', 'noopener,noreferrer');
       }
-      reload({ silent: true });
+      // The request made the orders stale: join that read, keeping the page on screen meanwhile.
+      void query.refetch({ cancelRefetch: false });
     } catch {
       tab?.close();
       setOnlineError(FLOW_MESSAGES.payment.onlineFailure);

@@ -9,6 +9,7 @@ import {
   uploadFile,
 } from '@qce/shared-kit/api';
 import type { AuditLogEntry, Payment } from '@qce/shared-kit/api';
+import { pageQueryClient, usePageQuery } from '@qce/shared-kit/data';
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MEGABYTES,
@@ -31,7 +32,7 @@ import { DateField, FORM_KEPT, Form, TextField } from '@qce/shared-kit/forms';
 import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { paymentFormSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
-import { useLoad } from '../lib/use-load';
+import { loadView } from '../lib/load-view';
 import { BulkPartPaymentInfo } from './bulk-part-payment-info';
 import { loadPayments, referenceOf, remarksOf } from './payment-data';
 import type { PaymentClassification, PaymentUser } from './types';
@@ -112,10 +113,17 @@ function PaymentValidation({
   title = MESSAGES.payment.paymentValidationTitle,
 }: PaymentValidationPageProps) {
   const isBulk = classification === 'bulk' && bulkApplicationId !== undefined;
-  const { state, reload } = useLoad(
-    (signal) => loadValidation(applicationId, isBulk ? bulkApplicationId : undefined, signal),
-    `${applicationId}:${isBulk ? bulkApplicationId : ''}`,
-  );
+  const queryKey = ['page', 'payment-validation', applicationId, isBulk ? bulkApplicationId : ''];
+  const query = usePageQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      loadValidation(applicationId, isBulk ? bulkApplicationId : undefined, signal),
+    // The validation is the staff's: read again on every visit (the last answer shows meanwhile).
+    staleTime: 0,
+  });
+  const state = loadView(query);
+  /** Check again: the loader, then what the payment says now (its failure shows the retry panel). */
+  const checkAgain = () => void pageQueryClient().resetQueries({ queryKey, exact: true });
   const [submitted, setSubmitted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [remarksOpen, setRemarksOpen] = useState(true);
@@ -141,7 +149,10 @@ function PaymentValidation({
     return (
       <section className="qce-stack">
         {heading}
-        <ErrorPanel message={FLOW_MESSAGES.validation.loadFailure} onRetry={() => reload()} />
+        <ErrorPanel
+          message={FLOW_MESSAGES.validation.loadFailure}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }
@@ -193,11 +204,7 @@ function PaymentValidation({
           <p>{FLOW_MESSAGES.validation.inProgressBody}</p>
         </div>
         <div className="qce-actions" key="check-again">
-          <button
-            type="button"
-            className="qce-button qce-button--secondary"
-            onClick={() => reload()}
-          >
+          <button type="button" className="qce-button qce-button--secondary" onClick={checkAgain}>
             {FLOW_MESSAGES.validation.refresh}
           </button>
         </div>
@@ -244,7 +251,8 @@ function PaymentValidation({
       return FORM_KEPT;
     }
     setSubmitted(true);
-    reload({ silent: true });
+    // The writes already made the payment stale: join that read, keeping the page on screen meanwhile.
+    void query.refetch({ cancelRefetch: false });
   };
 
   const receiptError = (formik: FormikProps<PaymentFormValues>): string | undefined => {

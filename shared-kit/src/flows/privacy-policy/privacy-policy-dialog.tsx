@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import DOMPurify from 'dompurify';
-import { getPrivacyPolicy } from '@qce/shared-kit/api';
+import { apiQuery, usePageQuery } from '@qce/shared-kit/data';
 import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 /**
  * Data Privacy Policy dialog (intake §2): the server's HTML (GET /privacy-policy `data.content`),
@@ -10,17 +11,13 @@ import { useAsync } from '@qce/shared-kit/ui/use-async';
  * the dialog empty.
  */
 export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
-  const policy = useAsync(
-    () =>
-      getPrivacyPolicy().then(
-        (response) => response.data?.content ?? '',
-        (error: unknown) => {
-          console.error('privacy policy load failed', error);
-          return '';
-        },
-      ),
-    [],
-  );
+  const policy = usePageQuery({
+    ...apiQuery('PRIVACY_POLICY'),
+    select: (response) => response.data?.content ?? '',
+  });
+  useEffect(() => {
+    if (policy.error) reportError(policy.error, { what: 'privacy policy load' });
+  }, [policy.error]);
   const html = DOMPurify.sanitize(policy.data ?? '');
   return (
     <Dialog
@@ -39,7 +36,7 @@ export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
           trapped the applicant for the whole client timeout when the call hung. */}
       <div
         data-testid="privacy-policy"
-        aria-busy={policy.status === 'loading' || undefined}
+        aria-busy={policy.isPending || undefined}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </Dialog>

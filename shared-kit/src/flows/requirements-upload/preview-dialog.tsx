@@ -1,7 +1,7 @@
 import { Dialog } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { getFile } from '@qce/shared-kit/api';
-import { useLoad } from '../lib/use-load';
+import { apiQuery, usePageQuery } from '@qce/shared-kit/data';
+import { loadView } from '../lib/load-view';
 
 /** Review of an uploaded file; a failure shows 'Cannot display the image right now.' (intake §8). */
 export function PreviewDialog({
@@ -13,7 +13,15 @@ export function PreviewDialog({
   name: string;
   onClose: () => void;
 }) {
-  const { state: file } = useLoad(async () => (await getFile(imageId)).data, imageId);
+  const file = loadView(
+    usePageQuery({
+      ...apiQuery('FILE_BY_ID', { params: { imageId } }),
+      select: (body) => body.data,
+      // Read on every opening (its link may be short-lived), never kept after the dialog closes.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  );
   return (
     <Dialog
       open

@@ -25,8 +25,6 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setRuntimeConfig({ ...defaultRuntimeConfig, requestTimeoutMs: 5000 });
-  // Failures the spec keeps silent are logged; keep the output readable.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   server.events.removeAllListeners();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   createUpload,
@@ -31,10 +31,12 @@ import {
   visibleRequirements,
 } from '@qce/shared-kit/domain';
 import type { UploadSource, VisibilityContext } from '@qce/shared-kit/domain';
+import { usePageQuery } from '@qce/shared-kit/data';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { getUserId } from '@qce/shared-kit/storage';
 import { ConfirmationModal, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
-import { useLoad } from '../lib/use-load';
+import { loadView } from '../lib/load-view';
 import { PreviewDialog } from './preview-dialog';
 import { RequirementRow, hasTestDate } from './requirement-row';
 import type { RowState } from './requirement-row';
@@ -123,32 +125,50 @@ export function RequirementsUploadPanel({
 
   // A failed load is not an empty list: without the requirements (or what is already uploaded) the
   // page would offer Submit Application with required files missing. It shows a retry instead.
-  const { state: data, reload } = useLoad(async (signal) => {
-    const f = application.formData;
-    const [requirements, uploads] = await Promise.all([
-      getRequirements(
-        {
-          industryId: f.industryId,
-          applicationTypeId: f.applicationTypeId,
-          subIndustryId: f.subIndustryId,
-          permitId,
-        },
-        { signal },
-      ).then((body): Requirement[] => (Array.isArray(body.data) ? body.data : [])),
-      getUploads(appId, { signal }).then((body): Upload[] =>
-        Array.isArray(body.data) ? body.data : [],
-      ),
-    ]);
-    return { requirements, uploads };
-  }, appId);
+  const f = application.formData;
+  const query = usePageQuery({
+    queryKey: [
+      'page',
+      'requirements-upload',
+      appId,
+      permitId,
+      f.industryId ?? '',
+      f.applicationTypeId ?? '',
+      f.subIndustryId ?? '',
+    ],
+    queryFn: async ({ signal }) => {
+      const [requirements, uploads] = await Promise.all([
+        getRequirements(
+          {
+            industryId: f.industryId,
+            applicationTypeId: f.applicationTypeId,
+            subIndustryId: f.subIndustryId,
+            permitId,
+          },
+          { signal },
+        ).then((body): Requirement[] => (Array.isArray(body.data) ? body.data : [])),
+        getUploads(appId, { signal }).then((body): Upload[] =>
+          Array.isArray(body.data) ? body.data : [],
+        ),
+      ]);
+      return { requirements, uploads };
+    },
+    // What is uploaded changes with the staff's review: read again on every visit.
+    staleTime: 0,
+  });
+  const data = loadView(query);
+  useEffect(() => {
+    if (query.error) reportError(query.error, { what: 'requirements or uploads load' });
+  }, [query.error]);
 
   const source = uploadSourceOf(application.formData);
   const status = application.status;
   const closed = areUploadsClosed({ applicationStatus: status });
 
   if (data.status === 'error') {
-    console.error('requirements or uploads load failed', data.error);
-    return <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={() => reload()} />;
+    return (
+      <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={() => void query.refetch()} />
+    );
   }
   if (data.status !== 'ready') return <LoaderOverlay active label="Loading requirements" />;
 
@@ -181,7 +201,7 @@ export function RequirementsUploadPanel({
       });
       onSourceSaved();
     } catch (error) {
-      console.error('saving the upload source failed', error);
+      reportError(error, { what: 'saving the upload source' });
     }
   };
 
@@ -192,14 +212,8 @@ export function RequirementsUploadPanel({
       ? testCompletedDateError({ value: testDate, required: requirement.required, uploaded: true })
       : undefined);
 
-  const failed = (
-    id: number,
-    reset: () => void,
-    message: string,
-    logged: string,
-    error: unknown,
-  ) => {
-    console.error(logged, error);
+  const failed = (id: number, reset: () => void, message: string, what: string, error: unknown) => {
+    reportError(error, { what });
     reset();
     setRow(id, { error: message });
     notify(message, 'error');
@@ -233,7 +247,7 @@ export function RequirementsUploadPanel({
       );
       imageId = String(stored.data.data.id);
     } catch (error) {
-      failed(id, reset, U.uploadFailure, 'file upload failed', error);
+      failed(id, reset, U.uploadFailure, 'file upload', error);
       return;
     }
     try {
@@ -258,7 +272,7 @@ export function RequirementsUploadPanel({
         'success',
       );
     } catch (error) {
-      failed(id, reset, U.persistFailure, 'saving upload details failed', error);
+      failed(id, reset, U.persistFailure, 'saving upload details', error);
     }
   };
 
@@ -309,7 +323,7 @@ export function RequirementsUploadPanel({
         })
       ).data;
     } catch (error) {
-      console.error('submit requirements failed', error);
+      reportError(error, { what: 'submit requirements' });
       setSubmitting(false);
       setConfirmOpen(false);
       notify(MESSAGES.submission.failure, 'error');
