@@ -7,7 +7,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { getTrainingAttendance } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
 import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
-import { setupMockServer } from './testing/mock-server';
+import { setupMockServer, waitForSettledDocuments } from './testing/mock-server';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
 import { staffPost } from '@qce/shared-kit/testing/remote-tests';
 import {
@@ -131,13 +131,15 @@ describe('Print on every printable page (payment §9)', () => {
     '$name: no serious axe violation; prints 500 ms after Print, once',
     async (page) => {
       const path = await page.open();
+      // jsdom has no print dialog (print-temp prints by itself).
+      const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
       renderAt(path, { reactStrictMode: true });
       await screen.findByRole('article', { name: page.document });
+      await waitForSettledDocuments();
       await expectNoAxeViolations(document.body);
       const buttons = await screen.findAllByRole('button', { name: 'Print' });
       // Let the page's own timers (print-temp's automatic print) run out before counting.
       await act(() => new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS + 50)));
-      const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
       jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
       for (const button of buttons) {
         print.mockClear();

@@ -1,7 +1,7 @@
 /** Every document is accessible (no serious/critical axe violations): tables with headers, labelled regions. */
 import { render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '@qce/shared-kit/testing';
-import { setupMockServer, stubSignatures } from '../testing/mock-server';
+import { setupMockServer, stubSignatures, waitForSettledDocuments } from '../testing/mock-server';
 import { ihcApplication, spApplication, stoolLab, waterLab } from '../testing/fixtures';
 import { DigitalHealthCertificate } from './digital-health-certificate/digital-health-certificate';
 import { DigitalSanitaryPermit } from './digital-sanitary-permit/digital-sanitary-permit';
@@ -51,6 +51,7 @@ describe('documents accessibility', () => {
   ])('%s', async (_name, element) => {
     const { container } = render(element);
     await screen.findAllByRole('article');
+    await waitForSettledDocuments();
     await expectNoAxeViolations(container);
   });
 });

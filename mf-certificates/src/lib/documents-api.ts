@@ -6,9 +6,7 @@ import {
   getBulkApplicationById,
   getBulkApplicationPayments,
   getBulkPayments,
-  getExternalLaboratoryById,
   getExternalTrainingSession,
-  getLabSignature,
   getOrderOfPaymentItems,
   getPayments,
 } from '@qce/shared-kit/api';
@@ -35,26 +33,9 @@ import type {
 /** payment §9: bulk print limit. */
 export const BULK_PRINT_LIMIT = 1000;
 
-/** Signature image URL of a signatory (GET signature: data.imageUrl). */
-export async function fetchSignatureUrl(
-  signatureId: string | number,
-  signal?: AbortSignal,
-): Promise<string> {
-  const body = await getLabSignature(String(signatureId), { signal });
-  return body.data.imageUrl;
-}
-
 /** Public: an application for the documents and massagist doc pages (through the page's cache). */
 export async function fetchExternalApplication(appId: string): Promise<ApplicationRecord> {
   return (await readRequest(externalApplicationRequest(appId))).data.data;
-}
-
-/** Public: one lab record for the laboratory page. */
-export async function fetchExternalLab(
-  labId: string,
-  signal?: AbortSignal,
-): Promise<LaboratoryRecord> {
-  return (await getExternalLaboratoryById(labId, { signal })).data.data;
 }
 
 /** Public: an application's lab records of a type (through the page's cache). */

@@ -1,9 +1,10 @@
-import { configure } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, resetMockDb } from '@qce/mock-api/node';
 import { ENDPOINTS } from '@qce/shared-kit/api';
 import type { EndpointName } from '@qce/shared-kit/api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import { pageQueryClient } from '@qce/shared-kit/data';
 
 /** Starts the shared mock backend for a test file: unhandled requests fail the test. */
 export function setupMockServer() {
@@ -18,8 +19,6 @@ export function setupMockServer() {
       portalOrigin: 'https://portal.test',
       requestTimeoutMs: 5000,
     });
-    // Failures the pages handle are logged by libraries; keep test output readable.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -28,6 +27,17 @@ export function setupMockServer() {
     window.sessionStorage.clear();
   });
   afterAll(() => server.close());
+}
+
+/**
+ * Every read of the page has answered and shows: no placeholder or loader is busy (a signature, the
+ * page's loader) and no read is in flight, so no answer lands after the test moved on (outside act).
+ */
+export async function waitForSettledDocuments(): Promise<void> {
+  await waitFor(() => {
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(pageQueryClient().isFetching()).toBe(0);
+  });
 }
 
 /** msw URL pattern of an endpoint as the client calls it (`:params` kept), for per-test overrides. */

@@ -1,5 +1,5 @@
 /** payment §2 Certificates (lab certificates), §3 Lab formData, §5 NEGATIVE and signatory titles, §9 units. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { setupMockServer, stubSignatures } from '../../testing/mock-server';
 import { sputumLab, stoolLab, vdLab, waterLab } from '../../testing/fixtures';
@@ -41,7 +41,9 @@ describe('LabResultCertificate', () => {
     }
     expect(screen.getByText(MESSAGES.certificates.negative)).toBeInTheDocument();
     expect(screen.getByText('No other findings')).toBeInTheDocument();
-    expect(await screen.findAllByRole('img', { name: /^Signature of/ })).toHaveLength(3);
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /^Signature of/ })).toHaveLength(3),
+    );
   });
 
   it('stool approved by a pathologist: titles Medical Technologist, Microscopist, Pathologist', () => {
@@ -156,6 +158,8 @@ describe('LabResultCertificate signatures that cannot be fetched', () => {
   it("says 'Cannot display the image right now.' for each", async () => {
     stubSignatures({ status: 500 });
     render(<LabResultCertificate record={stoolLab} labType="SOCIAL_HYGIENE" today="2026-11-10" />);
-    expect(await screen.findAllByText(MESSAGES.upload.imagePreviewFailure)).toHaveLength(3);
+    await waitFor(() =>
+      expect(screen.getAllByText(MESSAGES.upload.imagePreviewFailure)).toHaveLength(3),
+    );
   });
 });

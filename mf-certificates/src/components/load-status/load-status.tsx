@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { LABELS } from '../../config/labels';
-import type { LoadState } from '../../lib/use-load';
+import type { LoadState } from '../../lib/load-state';
 
 export interface LoadStatusProps<T> {
   state: LoadState<T> & { reload: () => void };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { apiQuery, usePageQuery } from '@qce/shared-kit/data';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { fetchSignatureUrl } from '../../lib/documents-api';
-import { useLoad } from '../../lib/use-load';
+import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 import styles from './signature-image.module.css';
 
 export interface SignatureImageProps {
@@ -31,7 +31,12 @@ function SignatureFromUrl({ url, signer }: { url: string; signer: string }) {
 }
 
 function SignatureById({ signatureId, signer }: { signatureId: string | number; signer: string }) {
-  const state = useLoad((signal) => fetchSignatureUrl(signatureId, signal), [signatureId]);
+  const query = usePageQuery({
+    ...apiQuery('LABORATORY_SIGNATURE', { params: { signatureId: String(signatureId) } }),
+    ...READ_EVERY_VISIT,
+    select: (body) => body.data.imageUrl,
+  });
+  const state = loadStateOf(query);
   if (state.status === 'loading') return <span className={styles.failed} aria-busy="true" />;
   if (state.status === 'error' || !state.data) return <Failed />;
   return <SignatureFromUrl url={state.data} signer={signer} />;

@@ -7,6 +7,7 @@ import { HealthCertificate } from '../../components/health-certificate/health-ce
 import { LoadStatus } from '../../components/load-status/load-status';
 import { LABELS } from '../../config/labels';
 import { loadErrorMessage } from '../../lib/load-error';
+import { loadStateOf } from '../../lib/load-state';
 import { loadDocuments } from './load-documents';
 import type { TypedLab } from './load-documents';
 import { VerificationSummary } from './verification-summary';
@@ -59,12 +60,7 @@ export function DocumentsPage() {
     // Read again on every visit, as before; the last answer shows meanwhile.
     staleTime: 0,
   });
-  const reload = () => void query.refetch();
-  const state = query.isError
-    ? { status: 'error' as const, error: query.error, reload }
-    : query.data
-      ? { status: 'done' as const, data: query.data, reload }
-      : { status: 'loading' as const, reload };
+  const state = loadStateOf(query);
   return (
     <main
       id="main-content"

@@ -1,5 +1,5 @@
 /** payment §2 /qce/laboratory/{labId}/{labType}/{labName}: public, signatures and titles, Valid/Expired. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { server, setupMockServer, watchAuthorization } from '../../testing/mock-server';
 import { JUAN, renderAt, seededApplication } from '../../testing/seeded';
@@ -15,7 +15,9 @@ describe('/qce/laboratory/:labId/:labType/:labName', () => {
     const auth = watchAuthorization();
     renderAt(`/laboratory/${lab.record.laboratoryId}/${lab.labType}/${lab.record.name}`);
     expect(await screen.findByRole('heading', { name: 'VD Screening' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('img', { name: /^Signature of/ })).toHaveLength(3);
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /^Signature of/ })).toHaveLength(3),
+    );
     const approved = screen.getByRole('region', { name: 'Approved by' });
     expect(
       within(approved).getByText(

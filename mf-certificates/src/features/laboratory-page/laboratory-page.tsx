@@ -1,10 +1,10 @@
+import { apiQuery, usePageQuery } from '@qce/shared-kit/data';
 import { useParams } from '@qce/shared-kit/router';
 import { LabResultCertificate } from '../../components/lab-result-certificate/lab-result-certificate';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { LABELS } from '../../config/labels';
-import { fetchExternalLab } from '../../lib/documents-api';
 import { loadErrorMessage } from '../../lib/load-error';
-import { useLoad } from '../../lib/use-load';
+import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 
 /**
  * `/qce/laboratory/:labId/:labType/:labName` (payment §2): the external laboratory result with the submitter,
@@ -12,7 +12,12 @@ import { useLoad } from '../../lib/use-load';
  */
 export function LaboratoryPage() {
   const { labId = '', labType = '' } = useParams();
-  const state = useLoad((signal) => fetchExternalLab(labId, signal), [labId]);
+  const query = usePageQuery({
+    ...apiQuery('LABORATORY_EXTERNAL_BY_ID', { params: { labId } }),
+    ...READ_EVERY_VISIT,
+    select: (body) => body.data.data,
+  });
+  const state = loadStateOf(query);
   return (
     <main
       id="main-content"

@@ -1,3 +1,4 @@
+import { usePageQuery } from '@qce/shared-kit/data';
 import { useParams } from '@qce/shared-kit/router';
 import {
   confirmTrainingCompleted,
@@ -16,7 +17,7 @@ import {
 } from '../../lib/documents-api';
 import { fullName } from '../../lib/format';
 import { loadErrorMessage } from '../../lib/load-error';
-import { useLoad } from '../../lib/use-load';
+import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 
 /**
  * `/qce/docs/massagist/:appId/:trainingSessionId` (payment §2): the training document combining the application
@@ -26,8 +27,9 @@ import { useLoad } from '../../lib/use-load';
  */
 export function MassagistDocPage() {
   const { appId = '', trainingSessionId = '' } = useParams();
-  const state = useLoad(
-    async (signal) => {
+  const query = usePageQuery({
+    queryKey: ['page', 'massagist-doc', appId, trainingSessionId],
+    queryFn: async ({ signal }) => {
       const sessionNumber = Number(trainingSessionId);
       const [application, session, attendance] = await Promise.all([
         fetchExternalApplication(appId),
@@ -40,8 +42,9 @@ export function MassagistDocPage() {
       const confirmation = confirmTrainingCompleted(trainingSessionId, [session, attendance]);
       return { application, session, confirmation };
     },
-    [appId, trainingSessionId],
-  );
+    ...READ_EVERY_VISIT,
+  });
+  const state = loadStateOf(query);
   return (
     <main
       id="main-content"

@@ -1,10 +1,11 @@
+import { usePageQuery } from '@qce/shared-kit/data';
 import { useHref, useLocation, useParams } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { LoadStatus } from '../../components/load-status/load-status';
 import { OrderOfPaymentDocument } from '../../components/order-of-payment-sheet/order-of-payment-document';
 import { LABELS } from '../../config/labels';
+import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 import { isBulkClass, loadOrder, permitIdOf } from '../../lib/load-order';
-import { useLoad } from '../../lib/use-load';
 
 /**
  * `/qce/payment-preview/:applicationType/:applicationId/:permitId/:classification` (payment §2): loads the
@@ -22,13 +23,15 @@ export function PaymentPreview() {
   const selfHref = useHref(`${pathname}${search}`);
   const permit = permitIdOf(permitId) ?? permitIdOf(applicationType);
   const bulk = isBulkClass(classification);
-  const state = useLoad(
-    (signal) =>
+  const query = usePageQuery({
+    queryKey: ['page', 'payment-preview', applicationId, permit ?? '', bulk],
+    queryFn: ({ signal }) =>
       permit
         ? loadOrder({ applicationId, permitId: permit, bulk }, signal)
         : Promise.reject(new Error('permit')),
-    [applicationId, permit, bulk],
-  );
+    ...READ_EVERY_VISIT,
+  });
+  const state = loadStateOf(query);
   return (
     <main
       id="main-content"

@@ -1,10 +1,11 @@
 import { useLocation } from '@qce/shared-kit/router';
 import { validateEcs } from '@qce/shared-kit/api';
+import { usePageQuery } from '@qce/shared-kit/data';
 import { ECS_PARAM, parseEcsQuery } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { LABELS } from '../../config/labels';
-import { useLoad } from '../../lib/use-load';
+import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 
 /** What the certificate validation service said: its own copy of the parts, or that it knows none. */
 type Outcome = { confirmed: true; parts: string[] } | { confirmed: false };
@@ -29,7 +30,12 @@ async function confirm(search: string, signal: AbortSignal): Promise<Outcome> {
  */
 export function ValidationPage() {
   const { search } = useLocation();
-  const state = useLoad((signal) => confirm(search, signal), [search]);
+  const query = usePageQuery({
+    queryKey: ['page', 'certificate-validation', search],
+    queryFn: ({ signal }) => confirm(search, signal),
+    ...READ_EVERY_VISIT,
+  });
+  const state = loadStateOf(query);
   return (
     <main
       id="main-content"
