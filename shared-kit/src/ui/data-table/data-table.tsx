@@ -6,7 +6,7 @@ import styles from './data-table.module.css';
 
 export const DEFAULT_EMPTY_TEXT = MESSAGES.common.noRecords;
 
-/** Where a loaded table's rows stand (the `status` of `useAsync`). */
+/** Where a loaded table's rows stand: loading, shown, or failed (its retry). */
 export type DataTableLoadState = 'loading' | 'ready' | 'error';
 
 export type DataTableColumn<Row> = {
