@@ -37,11 +37,9 @@ module.exports = createAppConfig({
     '@qce/shared-kit/storage',
     '@qce/shared-kit/api',
     '@qce/shared-kit/stores',
-    '@qce/shared-kit/messages/landing-cards',
-    '@qce/shared-kit/messages/static-pages',
     '@qce/shared-kit/ui/header-banner',
     '@qce/shared-kit/ui/card',
-    // The domain entries those re-export (shared at the kit version, ADR 018).
+    // Domain entries (shared at the kit version, ADR 018): what the eager kit entries and the landing use.
     '@qce/domain/api',
     '@qce/domain/config',
     '@qce/domain/rules/server-time',

@@ -22,6 +22,9 @@ const kitVersion = process.env.QCE_KIT_VERSION || kitPkg.version;
  */
 const CONTRACT_VERSION = '1.0.0';
 
+/** The kit entries that only re-export a domain entry (`domain`, `validation/*`, `messages/*`). */
+const KIT_REEXPORTS_OF_DOMAIN = /^(?:domain|validation|messages)(?:\/.*)?$/;
+
 /** One instance per page, and a track whose range the loaded copy misses fails into its panel (ADR 013). */
 const strictSingleton = (version) => ({
   singleton: true,
@@ -50,6 +53,10 @@ const sharedDeps = {
   '@qce/shared-kit/': {
     requiredVersion: `^${kitVersion}`,
     version: kitVersion,
+    // Entries that only re-export the domain are not shared modules of their own: each import of one is
+    // a few bytes in the chunk that makes it, and what it re-exports is the shared domain entry. Shared,
+    // each was one more request of about 1 KB on every page that used it.
+    exclude: { request: KIT_REEXPORTS_OF_DOMAIN },
   },
   // The domain's entries travel with the kit (ADR 018): shared at the kit's version, so a kit entry and
   // the domain entries it re-exports are one copy per page, never bundled again into each kit entry.
@@ -59,4 +66,4 @@ const sharedDeps = {
   },
 };
 
-module.exports = { sharedDeps, kitVersion, CONTRACT_VERSION };
+module.exports = { sharedDeps, kitVersion, CONTRACT_VERSION, KIT_REEXPORTS_OF_DOMAIN };
