@@ -37,7 +37,10 @@ import type {
   UserDetails,
 } from '@qce/shared-kit/api';
 import { LOOKUP_IDS } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
 import { logged } from '@qce/shared-kit/api/errors';
+import { requestQuery, usePageQuery, userDetailsRequest } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
@@ -49,9 +52,15 @@ import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
-import { getCurrentAppId, setCurrentAppId } from '../../lib/use-current-application';
+import { lookupRequest } from '../../lib/ihc-requests';
+import { useReportedError } from '../../lib/use-reported-error';
+import {
+  getCurrentAppId,
+  setCurrentAppId,
+  useCurrentApplication,
+} from '../../lib/use-current-application';
 import styles from './application-form.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const F = MESSAGES.applicationForm;
 
@@ -129,6 +138,58 @@ const optionsOf = (values: LookupInfo[], current: string) => {
   return list;
 };
 
+type PageDataState =
+  | { status: 'loading'; reload: () => void }
+  | { status: 'error'; reload: () => void }
+  | { status: 'ready'; data: PageData; reload: () => void };
+
+/** A lookup list of the form, from the page's cache. */
+const useLookup = (lookUpId: number) =>
+  usePageQuery({ ...requestQuery(lookupRequest(lookUpId)), select: (body) => listOf(body.data) });
+
+/**
+ * What the form shows, from the page's cache: the account (the landing's read), the application and
+ * its audit log (the step frame's), the lookup lists. Only a failed application read is a failure; the
+ * others are reported and the form goes on without them (intake §8: only logged).
+ */
+function usePageData(appId: string | null): PageDataState {
+  const userId = getUserId();
+  const user = usePageQuery({
+    ...requestQuery(userDetailsRequest(userId ?? '')),
+    enabled: Boolean(userId),
+    select: (body) => body.data,
+  });
+  const current = useCurrentApplication();
+  const cities = useLookup(LOOKUP_IDS.city);
+  const nationalities = useLookup(LOOKUP_IDS.nationality);
+  const occupations = useLookup(LOOKUP_IDS.occupation);
+  useReportedError(user.error, 'user details');
+  useReportedError(appId && current.status === 'error' ? current.error : undefined, 'application load');
+  useReportedError(cities.error, 'cities');
+  useReportedError(nationalities.error, 'nationalities');
+  useReportedError(occupations.error, 'occupations');
+
+  const reload = current.reload;
+  if (appId && current.status === 'error') return { status: 'error', reload };
+  const pending =
+    user.isLoading ||
+    [cities, nationalities, occupations].some((lookup) => lookup.isPending) ||
+    (appId !== null && current.status !== 'ready');
+  if (pending) return { status: 'loading', reload };
+  return {
+    status: 'ready',
+    data: {
+      user: user.data,
+      application: current.data?.application,
+      auditLogs: current.data?.auditLogs ?? [],
+      cities: cities.data ?? [],
+      nationalities: nationalities.data ?? [],
+      occupations: occupations.data ?? [],
+    },
+    reload,
+  };
+}
+
 /**
  * Application form `/qce/ihc/application-form` (intake §2 Application form, health card; §5). A
  * bulk-part applicant (intake §4: an individual record inside a bulk) sees her own part here, under
@@ -145,25 +206,11 @@ export function ApplicationFormPage() {
   const [requirements, setRequirements] = useState<Requirement[] | null>(null);
   const [permitCheck, setPermitCheck] = useState<'idle' | 'checking' | 'valid' | 'invalid'>('idle');
 
-  const data = useAsync<PageData>(async () => {
-    const userId = getUserId();
-    const [user, application, auditLogs, cities, nationalities, occupations] = await Promise.all([
-      userId ? ihcApi.userDetails(userId).catch(logged('user details', undefined)) : undefined,
-      appId ? ihcApi.application(appId) : undefined,
-      appId ? ihcApi.auditLogs(appId).catch(logged('audit log', [] as AuditLogEntry[])) : [],
-      ihcApi.lookupValues(LOOKUP_IDS.city).catch(logged('cities', [] as LookupInfo[])),
-      ihcApi
-        .lookupValues(LOOKUP_IDS.nationality)
-        .catch(logged('nationalities', [] as LookupInfo[])),
-      ihcApi.lookupValues(LOOKUP_IDS.occupation).catch(logged('occupations', [] as LookupInfo[])),
-    ]);
-    return { user, application, auditLogs, cities, nationalities, occupations };
-  }, [appId]);
+  const data = usePageData(appId);
 
   if (!appId && !newDetails) return <Navigate to={paths.applications.href} replace />;
   if (data.status === 'loading') return <LoaderOverlay active label="Loading application form" />;
   if (data.status === 'error') {
-    console.error('application load failed', data.error);
     return <StepFrameFailure title={F.individualTitle} onRetry={data.reload} />;
   }
 
@@ -275,7 +322,7 @@ export function ApplicationFormPage() {
       else await showRequirements({ ...formData, ...record.formData });
     } catch (error) {
       // intake §8: other failures hide the loader and are only logged; the draft stays.
-      console.error('saving the application failed', error);
+      reportError(error, { what: 'saving the application' });
       return FORM_KEPT;
     }
   };
@@ -289,7 +336,7 @@ export function ApplicationFormPage() {
       });
       setPermitCheck(isOccupationalPermitAccepted(response) ? 'valid' : 'invalid');
     } catch (error) {
-      console.error('occupational permit check failed', error);
+      reportError(error, { what: 'occupational permit check' });
       setPermitCheck('invalid');
     }
   };

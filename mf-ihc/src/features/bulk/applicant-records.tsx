@@ -9,6 +9,7 @@ import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { bulkApi } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import styles from './bulk.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const B = MESSAGES.bulk;
 
@@ -114,7 +115,7 @@ function AllApplicants({
       }),
     [bulkApplicationId, page, size, search, version],
   );
-  if (result.status === 'error') console.error('bulk applicants load failed', result.error);
+  if (result.status === 'error') reportError(result.error, { what: 'bulk applicants load' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);

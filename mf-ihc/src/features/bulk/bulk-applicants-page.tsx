@@ -22,6 +22,7 @@ import { BulkValidatePanel } from './bulk-validate-panel';
 import { RosterUpload } from './roster-upload';
 import styles from './bulk.module.css';
 import type { RosterResult } from './roster-upload';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const B = MESSAGES.bulk;
 const R = MESSAGES.rejected;
@@ -47,7 +48,7 @@ export function BulkApplicantsPage() {
   if (!bulkId) return <Navigate to={paths.applications.href} replace />;
   if (data.status === 'loading') return <LoaderOverlay active label="Loading bulk applicants" />;
   if (data.status === 'error' || !data.data) {
-    console.error('bulk application load failed', data.error);
+    reportError(data.error, { what: 'bulk application load' });
     return (
       <main className="qce-page">
         <h1>{BULK_COPY.applicantsTitle}</h1>
@@ -98,7 +99,7 @@ export function BulkApplicantsPage() {
     try {
       await bulkApi.discard(String(bulk.bulkApplicationId));
     } catch (error) {
-      console.error('bulk discard failed', error);
+      reportError(error, { what: 'bulk discard' });
       notices.notify('error', MESSAGES.common.tryAgain);
       setCancelOpen(false);
       return;

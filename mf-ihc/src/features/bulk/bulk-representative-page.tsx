@@ -25,6 +25,7 @@ import {
 import { BULK_PERMIT_ID, bulkApi } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import styles from './bulk.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const F = MESSAGES.applicationForm;
 
@@ -88,7 +89,7 @@ export function BulkRepresentativePage() {
   if (!bulkId && !newDetails) return <Navigate to={paths.applications.href} replace />;
   if (data.status === 'loading') return <LoaderOverlay active label="Loading bulk application" />;
   if (data.status === 'error') {
-    console.error('bulk application load failed', data.error);
+    reportError(data.error, { what: 'bulk application load' });
     return (
       <main className="qce-page">
         <h1>{F.bulkTitle}</h1>
@@ -151,7 +152,7 @@ export function BulkRepresentativePage() {
       clearFormDraft(persistKey);
       navigate(paths.bulkApplicants.href);
     } catch (error) {
-      console.error('saving the bulk application failed', error);
+      reportError(error, { what: 'saving the bulk application' });
       notices.notify('error', BULK_COPY.saveFailure);
       throw error;
     }
@@ -177,7 +178,7 @@ export function BulkRepresentativePage() {
         permitId: BULK_PERMIT_ID,
       });
     } catch (error) {
-      console.error('update details failed', error);
+      reportError(error, { what: 'update details' });
       notices.notify('error', MESSAGES.updateDetails.failure);
       throw error;
     }
@@ -190,7 +191,7 @@ export function BulkRepresentativePage() {
         try {
           await bulkApi.discard(String(bulk.bulkApplicationId));
         } catch (error) {
-          console.error('bulk discard failed', error);
+          reportError(error, { what: 'bulk discard' });
           throw error;
         }
         clearCurrentAppId();

@@ -6,6 +6,7 @@ import type { UploadSource } from '@qce/shared-kit/domain';
 import type { BulkApplicant, BulkApplicationRecord } from '@qce/shared-kit/api';
 import { bulkApi, serverMessageOf } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const B = MESSAGES.bulk;
 const U = MESSAGES.upload;
@@ -66,7 +67,7 @@ export function BulkValidatePanel({
       setIssues(found);
       if (found.length === 0) setNoticeOpen(true);
     } catch (error) {
-      console.error('bulk validate failed', error);
+      reportError(error, { what: 'bulk validate' });
       setSubmitError(serverMessageOf(error) ?? B.submitFailure);
     } finally {
       setValidating(false);
@@ -81,7 +82,7 @@ export function BulkValidatePanel({
       setNoticeOpen(false);
       onSubmitted();
     } catch (error) {
-      console.error('bulk submit failed', error);
+      reportError(error, { what: 'bulk submit' });
       setNoticeOpen(false);
       setSubmitError(serverMessageOf(error) ?? B.submitFailure);
       sending.current = false;
@@ -165,7 +166,7 @@ export function BulkValidatePanel({
             await bulkApi.saveSource(bulk, pendingSource === 'internal');
             onSourceSaved();
           } catch (error) {
-            console.error('bulk source save failed', error);
+            reportError(error, { what: 'bulk source save' });
             setSourceError(serverMessageOf(error) ?? BULK_COPY.sourceFailure);
           }
           setPendingSource(null);

@@ -8,6 +8,7 @@ import { bulkApi, serverMessageOf } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import { useRosterParser } from './csv/roster-parser-context';
 import styles from './bulk.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const B = MESSAGES.bulk;
 
@@ -67,7 +68,7 @@ export function RosterUpload({
         setFraction(p.totalBytes > 0 ? p.bytesParsed / p.totalBytes : 0);
       });
     } catch (error) {
-      console.error('roster check failed', error);
+      reportError(error, { what: 'roster check' });
       outcome = { kind: 'parse-failure' as const, reason: String(error) };
     }
     switch (outcome.kind) {
@@ -75,7 +76,6 @@ export function RosterUpload({
         finish({ kind: 'rejected', title: B.fileTypeNotAccepted, message: outcome.message });
         return;
       case 'parse-failure':
-        console.error('roster parse failure', outcome.reason);
         finish({ kind: 'rejected', message: B.parseFailure });
         return;
       case 'empty':
@@ -101,7 +101,7 @@ export function RosterUpload({
         duplicates,
       });
     } catch (error) {
-      console.error('roster upload failed', error);
+      reportError(error, { what: 'roster upload' });
       finish({ kind: 'rejected', message: serverMessageOf(error) ?? B.parseFailure });
     }
   };

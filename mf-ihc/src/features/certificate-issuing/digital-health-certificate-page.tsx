@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
 import { ISSUING_COPY } from './issuing-copy';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 type SecondQr = Pick<DigitalHealthCertificateProps, 'lab' | 'trainingSessionId'>;
 
@@ -33,7 +34,7 @@ async function secondQr(application: ApplicationRecord): Promise<SecondQr> {
       ? { lab: { labId: lab.laboratoryId, labType: 'REGULAR_LABORATORY', labName: lab.name } }
       : {};
   } catch (error) {
-    console.error('certificate QR target lookup failed', error);
+    reportError(error, { what: 'certificate QR target lookup' });
     return {};
   }
 }
@@ -50,7 +51,7 @@ function DigitalCertificate({ application }: { application: ApplicationRecord })
     <ErrorPanel message={ISSUING_COPY.documentUnavailable} onRetry={retry} />
   );
   if (documents.status === 'error') {
-    console.error('documents module failed to load', documents.error);
+    reportError(documents.error, { what: 'loading the documents module' });
     return unavailable(documents.reload);
   }
   const { DigitalHealthCertificate } = documents.data;

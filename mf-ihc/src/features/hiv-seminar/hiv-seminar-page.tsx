@@ -35,6 +35,7 @@ import { LabsStatusPanel } from './labs-status-panel';
 import { SEMINAR_COPY } from './seminar-copy';
 import { SeminarVideo } from './seminar-video';
 import styles from './hiv-seminar.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const S = MESSAGES.seminar;
 
@@ -72,7 +73,7 @@ async function hasHealthCardUpload(application: ApplicationRecord): Promise<bool
       (r) => uploaded.has(r.requirementId) && isHealthCertificateRequirement(r),
     );
   } catch (error) {
-    console.error('seminar upload check failed', error);
+    reportError(error, { what: 'seminar upload check' });
     return false;
   }
 }

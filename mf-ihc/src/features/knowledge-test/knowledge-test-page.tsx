@@ -20,6 +20,7 @@ import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { QUIZ_COPY, quizPaperDraftKey, quizResultDraftKey } from './quiz-copy';
 import styles from './knowledge-test.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const Q = MESSAGES.quiz;
 
@@ -102,7 +103,7 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
         question: { question: question.question, options: question.options, answer },
       });
     } catch (failure) {
-      console.error('partial answer failed', failure);
+      reportError(failure, { what: 'partial answer' });
       setError(QUIZ_COPY.partialFailure);
       setSaving(false);
       return;
@@ -130,7 +131,7 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
       else useQuizStore.getState().recordFailure(submittedAt);
       navigate(paths.quizResults.href);
     } catch (failure) {
-      console.error('exam submit failed', failure);
+      reportError(failure, { what: 'exam submit' });
       setConfirming(false);
       setError(
         isApiError(failure) && failure.serverMessage

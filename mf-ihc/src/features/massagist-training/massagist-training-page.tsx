@@ -19,6 +19,7 @@ import { IHC_PERMIT_ID } from '../../lib/ihc-api';
 import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { TRAINING_COPY } from './training-copy';
 import styles from './massagist-training.module.css';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const T = MESSAGES.training;
 
@@ -79,7 +80,7 @@ function SessionsList({
       });
       onRegistered();
     } catch (failure) {
-      console.error('training registration failed', failure);
+      reportError(failure, { what: 'training registration' });
       setError(registrationError(failure));
     } finally {
       sending.current = false;
@@ -147,7 +148,7 @@ function Training({ ctx }: { ctx: StepContext }) {
   const data = useAsync(() => loadTraining(application.applicationId), [application.applicationId]);
   if (data.status === 'loading') return <LoaderOverlay active label={TRAINING_COPY.loading} />;
   if (data.status === 'error') {
-    console.error('training load failed', data.error);
+    reportError(data.error, { what: 'training load' });
     return <ErrorPanel message={TRAINING_COPY.loadFailure} onRetry={data.reload} />;
   }
   const { current, sessions } = data.data;

@@ -1,5 +1,6 @@
 import { checkRosterBytes } from './roster-csv';
 import type { RosterCheckOutcome, RosterProgress } from './roster-csv';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 /**
  * How the bulk page checks a roster file. In the browser: a web worker (papaparse off the main
@@ -42,7 +43,8 @@ export async function loadRosterParser(): Promise<RosterParser> {
     const { createWorkerRosterParser } = await import('./worker-roster-parser');
     return createWorkerRosterParser(inlineRosterParser);
   } catch (error) {
-    console.error('CSV worker unavailable; checking inline', error);
+    // Checked inline instead: slower on a big roster, same answer.
+    reportError(error, { what: 'loading the CSV worker' });
     return inlineRosterParser;
   }
 }

@@ -3,6 +3,7 @@ import { BULK_CSV_COLUMNS } from '@qce/shared-kit/validation';
 import { createRosterValidation } from './roster-csv';
 import type { RosterParser } from './roster-parser';
 import type { RosterReply } from './worker-protocol';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 
 /**
  * The browser's roster parser: one long-lived worker decodes and parses (webpack 5 bundles
@@ -35,7 +36,7 @@ export function createWorkerRosterParser(fallback: RosterParser): RosterParser {
       try {
         w = start();
       } catch (error) {
-        console.error('CSV worker did not start', error);
+        reportError(error, { what: 'starting the CSV worker' });
         broken = true;
         return fallback.check(file, onProgress);
       }
@@ -62,7 +63,7 @@ export function createWorkerRosterParser(fallback: RosterParser): RosterParser {
           );
         };
         const onError = (event: ErrorEvent) => {
-          console.error('CSV worker failed', event.message);
+          reportError(event.message, { what: 'CSV worker' });
           cleanup();
           broken = true;
           worker?.terminate();
