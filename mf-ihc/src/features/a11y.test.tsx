@@ -1,3 +1,4 @@
+import { loadDocumentsModule } from '@qce/shared-kit/remote';
 /**
  * axe finds no serious or critical violation on the health card pages (issue 5 Tests) and on each dialog
  * they open; a dialog closed with Escape gives the focus back (issue 25 item 5: the route and dialog rows
@@ -18,8 +19,18 @@ import type { DialogCheck } from '@qce/shared-kit/testing/a11y-gate';
 import { staffPost } from '@qce/shared-kit/testing/remote-tests';
 import { DRAFT_KEYS, writeDraft } from '../lib/session-draft';
 import { openScenarioApplication, renderAt, setupMockServer, signIn } from '../testing/render-app';
+import { fakeDocuments } from '../testing/documents';
+
+jest.mock('@qce/shared-kit/remote', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@qce/shared-kit/remote'),
+  loadDocumentsModule: jest.fn(),
+}));
 
 setupMockServer();
+// The documents remote is a stand-in here; its certificate is checked in mf-certificates.
+beforeEach(() => {
+  jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(fakeDocuments));
+});
 
 const JUAN = 101;
 const MARIA = 102;

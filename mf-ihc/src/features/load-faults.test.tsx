@@ -1,3 +1,4 @@
+import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import { screen, within } from '@testing-library/react';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import {
@@ -7,9 +8,24 @@ import {
   type FaultMode,
   type LoadFaultRow,
 } from '@qce/shared-kit/testing/faults';
-import { openScenarioApplication, renderAt, setupMockServer, signIn } from '../testing/render-app';
+import {
+  openScenarioApplication,
+  renderSettled,
+  setupMockServer,
+  signIn,
+} from '../testing/render-app';
+import { fakeDocuments } from '../testing/documents';
+
+jest.mock('@qce/shared-kit/remote', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@qce/shared-kit/remote'),
+  loadDocumentsModule: jest.fn(),
+}));
 
 setupMockServer();
+// The documents remote is a stand-in here; its certificate is checked in mf-certificates.
+beforeEach(() => {
+  jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(fakeDocuments));
+});
 const uncaught = collectUncaughtErrors();
 
 /**
@@ -138,7 +154,7 @@ const ROWS: LoadFaultRow[] = CALLS.map(([page, endpoint, during, after]) => ({
     if (page.current) await openScenarioApplication(page.scenario);
     else signIn({ scenario: page.scenario });
   },
-  open: () => renderAt(page.path),
+  open: () => renderSettled(page.path),
   during,
   after,
 }));

@@ -4,6 +4,7 @@ import {
   server,
   setupRemoteMockServer,
   signInSeeded,
+  waitForSettledPage,
 } from '@qce/shared-kit/testing/remote-tests';
 import { App } from '../app/app';
 
@@ -18,6 +19,13 @@ export function signIn(options: { scenario?: string; userId?: number } = {}) {
 /** Renders the remote at a path under /qce, as the shell would. */
 export function renderAt(path: string) {
   return renderRemoteAt(App, path);
+}
+
+/** Renders the app at a path and waits until the page has settled (no read in flight). */
+export async function renderSettled(path: string) {
+  const view = renderAt(path);
+  await waitForSettledPage();
+  return view;
 }
 
 export { server };

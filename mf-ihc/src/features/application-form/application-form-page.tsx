@@ -60,7 +60,6 @@ import {
   useCurrentApplication,
 } from '../../lib/use-current-application';
 import styles from './application-form.module.css';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const F = MESSAGES.applicationForm;
 
@@ -164,7 +163,10 @@ function usePageData(appId: string | null): PageDataState {
   const nationalities = useLookup(LOOKUP_IDS.nationality);
   const occupations = useLookup(LOOKUP_IDS.occupation);
   useReportedError(user.error, 'user details');
-  useReportedError(appId && current.status === 'error' ? current.error : undefined, 'application load');
+  useReportedError(
+    appId && current.status === 'error' ? current.error : undefined,
+    'application load',
+  );
   useReportedError(cities.error, 'cities');
   useReportedError(nationalities.error, 'nationalities');
   useReportedError(occupations.error, 'occupations');

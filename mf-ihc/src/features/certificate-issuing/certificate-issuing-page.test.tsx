@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
-import type { DigitalHealthCertificateProps, DocumentsModule } from '@qce/shared-kit/remote';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
+import { fakeDocuments } from '../../testing/documents';
 import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
 import { ISSUING_COPY } from './issuing-copy';
 
@@ -15,23 +16,7 @@ setupMockServer();
 
 const load = jest.mocked(loadDocumentsModule);
 
-function FakeDigitalHealthCertificate({
-  application,
-  lab,
-  trainingSessionId,
-}: DigitalHealthCertificateProps) {
-  return (
-    <article aria-label="Digital certificate document">
-      <p>Certificate {application.certificateNumber}</p>
-      <p>QR lab {lab?.labId ?? 'none'}</p>
-      <p>QR training {String(trainingSessionId ?? 'none')}</p>
-    </article>
-  );
-}
-
-const fakeModule = {
-  DigitalHealthCertificate: FakeDigitalHealthCertificate,
-} as unknown as DocumentsModule;
+const fakeModule = fakeDocuments;
 
 describe('Certificate issuing and the digital health certificate (intake §2, payment §2)', () => {
   beforeEach(() => load.mockReset());
@@ -66,6 +51,7 @@ describe('Certificate issuing and the digital health certificate (intake §2, pa
 
   it('the documents module failing to load shows a message with a retry that loads it again', async () => {
     const user = userEvent.setup();
+    allowConsoleErrors(/mf_certificates down/);
     load.mockRejectedValueOnce(new Error('mf_certificates down')).mockResolvedValue(fakeModule);
     await openScenarioApplication('approved');
     renderAt('/ihc/digital-health-certificate');
