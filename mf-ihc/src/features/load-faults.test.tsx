@@ -15,6 +15,7 @@ import {
   signIn,
 } from '../testing/render-app';
 import { fakeDocuments } from '../testing/documents';
+import { quizPaperDraftKey } from './knowledge-test/quiz-copy';
 
 jest.mock('@qce/shared-kit/remote', () => ({
   ...jest.requireActual<Record<string, unknown>>('@qce/shared-kit/remote'),
@@ -147,6 +148,13 @@ const CALLS: Array<[Omit<Page, 'during' | 'after'>, string, Page['during'], Page
   [step('digital health certificate', 'approved', '/ihc/digital-health-certificate'), 'LABORATORY', anyHeading, applicationDetails],
 ];
 
+/** Drops the knowledge test papers this tab kept (`knowledge-test:<appId>` drafts). */
+const forgetQuizPapers = () => {
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.includes(quizPaperDraftKey(''))) window.sessionStorage.removeItem(key);
+  }
+};
+
 const ROWS: LoadFaultRow[] = CALLS.map(([page, endpoint, during, after]) => ({
   page: page.page,
   endpoints: [endpoint],
@@ -154,7 +162,11 @@ const ROWS: LoadFaultRow[] = CALLS.map(([page, endpoint, during, after]) => ({
     if (page.current) await openScenarioApplication(page.scenario);
     else signIn({ scenario: page.scenario });
   },
-  open: () => renderSettled(page.path),
+  open: () => {
+    // A paper the last load kept is shown again without asking (by design): each load here is a first.
+    if (endpoint === 'EXAMS' || endpoint === 'EXAM_QUESTIONS') forgetQuizPapers();
+    return renderSettled(page.path);
+  },
   during,
   after,
 }));

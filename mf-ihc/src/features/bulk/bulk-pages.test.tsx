@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
@@ -299,10 +299,16 @@ describe('Bulk applicants: roster CSV (intake §5 Bulk health card CSV, §8)', (
         }),
     };
     renderBulk('/ihc/bulk/applicants', parser);
-    await choose(file(`${HEADER}\n`));
+    // The check starts (and reports its progress) a few awaits after the choice: inside act.
+    const roster = file(`${HEADER}\n`);
+    const input = await rosterInput();
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [roster] } });
+    });
     expect(await screen.findByText(BULK_COPY.checking(4200))).toBeInTheDocument();
     expect(await rosterInput()).toBeDisabled();
-    release();
+    // The check ends: what the page does with its answer happens inside act.
+    await act(async () => release());
     await alertWith(B.parseFailure);
   });
 });
