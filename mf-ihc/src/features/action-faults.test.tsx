@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { MESSAGES } from '@qce/shared-kit/messages';
@@ -155,7 +155,10 @@ const ROWS: ActionFaultRow[] = [
       const view = await openStep('draft', '/ihc/application-form');
       const company = await screen.findByRole('textbox', { name: /Company Name/ });
       await waitFor(() => expect(company).not.toHaveValue(''));
-      fireEvent.change(company, { target: { value: 'Policy Bakeshop' } });
+      // Formik validates the change a moment later: inside act.
+      await act(async () => {
+        fireEvent.change(company, { target: { value: 'Policy Bakeshop' } });
+      });
       return { view, kept: keepsValue(/Company Name/, 'Policy Bakeshop') };
     },
     act: async (user) => {

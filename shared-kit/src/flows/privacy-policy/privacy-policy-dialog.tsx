@@ -13,6 +13,8 @@ import { reportError } from '@qce/shared-kit/remote/report-error';
 export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
   const policy = usePageQuery({
     ...apiQuery('PRIVACY_POLICY'),
+    // A failed load leaves the dialog empty (silent): opening it again reads again.
+    retryOnMount: true,
     select: (response) => response.data?.content ?? '',
   });
   useEffect(() => {
