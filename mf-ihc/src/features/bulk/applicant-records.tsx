@@ -5,11 +5,12 @@ import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
-import { bulkApi } from './bulk-api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import { keepPreviousData, requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import { useReportedError } from '../../lib/use-reported-error';
+import { bulkApplicantsRequest } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import styles from './bulk.module.css';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const B = MESSAGES.bulk;
 
@@ -92,30 +93,31 @@ interface NameSearch {
 const NO_SEARCH: NameSearch = { firstName: '', middleName: '', lastName: '' };
 
 /** The uploaded applicants, paged by the server, with the search by first, middle and last name. */
-function AllApplicants({
-  bulkApplicationId,
-  version,
-}: {
-  bulkApplicationId: string;
-  version: number;
-}) {
+function AllApplicants({ bulkApplicationId }: { bulkApplicationId: string }) {
   const id = useId();
   const [page, setPage] = useState(1);
   const [size, setSize] = usePageSize(BULK_PAGE_KEY, BULK_PAGE_SIZES[0], BULK_PAGE_SIZES);
   const [draft, setDraft] = useState<NameSearch>(NO_SEARCH);
   const [search, setSearch] = useState<NameSearch>(NO_SEARCH);
   // A failed load is not an empty list ('No records found' for a roster that is there): a retry.
-  const result = useAsync(
-    () =>
-      bulkApi.applicants({
+  // An upload is a write: it makes this read stale, so the list reads again by itself.
+  const result = usePageQuery({
+    ...requestQuery(
+      bulkApplicantsRequest({
         bulkApplicationId,
         page,
         limit: size,
         ...Object.fromEntries(Object.entries(search).filter(([, v]) => v.trim() !== '')),
       }),
-    [bulkApplicationId, page, size, search, version],
-  );
-  if (result.status === 'error') reportError(result.error, { what: 'bulk applicants load' });
+    ),
+    select: (body) => ({
+      details: listOf(body.data?.details),
+      totalCount: body.data?.totalCount ?? 0,
+    }),
+    // Another page or search keeps the rows on screen until its answer comes.
+    placeholderData: keepPreviousData,
+  });
+  useReportedError(result.error, 'bulk applicants load');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPage(1);
@@ -163,10 +165,13 @@ function AllApplicants({
           </div>
         </div>
       </form>
-      {result.status === 'error' ? (
-        <ErrorPanel message={MESSAGES.common.trackUnavailable} onRetry={result.reload} />
+      {result.isError ? (
+        <ErrorPanel
+          message={MESSAGES.common.trackUnavailable}
+          onRetry={() => void result.refetch()}
+        />
       ) : (
-        <div aria-busy={result.status === 'loading'}>
+        <div aria-busy={result.isPending}>
           <DataTable
             caption={BULK_COPY.allApplicants}
             captionHidden
@@ -175,7 +180,7 @@ function AllApplicants({
               personRow(a.formData ?? {}, String(a.applicationId), a.status),
             )}
             getRowKey={(r) => r.key}
-            emptyText={result.status === 'loading' ? MESSAGES.common.loading : undefined}
+            emptyText={result.isPending ? MESSAGES.common.loading : undefined}
           />
         </div>
       )}
@@ -239,7 +244,6 @@ export function ApplicantRecords({
   bulkApplicationId,
   view,
   onViewChange,
-  version,
   duplicates,
   issues,
   incomplete,
@@ -247,8 +251,6 @@ export function ApplicantRecords({
   bulkApplicationId: string;
   view: RecordsView;
   onViewChange: (view: RecordsView) => void;
-  /** Bumped after an upload so the list reloads. */
-  version: number;
   duplicates: readonly ApplicationFormData[];
   issues: readonly CsvRowIssue[];
   incomplete: readonly BulkApplicant[] | null;
@@ -277,7 +279,7 @@ export function ApplicantRecords({
           </button>
         ))}
       </div>
-      {view === 'all' && <AllApplicants bulkApplicationId={bulkApplicationId} version={version} />}
+      {view === 'all' && <AllApplicants bulkApplicationId={bulkApplicationId} />}
       {view === 'duplicates' && (
         <PeopleView
           caption={B.duplicateRecords}

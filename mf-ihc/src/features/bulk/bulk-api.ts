@@ -14,6 +14,7 @@ import {
   updateBulkBase,
   uploadBulkApplicantsCsv,
 } from '@qce/shared-kit/api';
+import type { RequestOf } from '@qce/shared-kit/data';
 import type {
   ApplicationFormData,
   AuditLogEntry,
@@ -25,6 +26,14 @@ import type {
 
 /** Permit id of the health certificate (intake §3, §9). */
 export const BULK_PERMIT_ID = 1 as const;
+
+/** One page of a bulk's uploaded applicants, searched by name (the applicant records' read). */
+export const bulkApplicantsRequest = (
+  query: Omit<BulkApplicantsQuery, 'permitId'>,
+): RequestOf<'BULK_UPLOAD_LIST'> => ({
+  endpoint: 'BULK_UPLOAD_LIST',
+  query: { ...query, permitId: BULK_PERMIT_ID },
+});
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 

@@ -11,8 +11,11 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { openFromHistory, statusIs } from '@qce/shared-kit/domain';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { paths } from '../../config/paths';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { bulkRecordRequest } from '../../lib/ihc-requests';
+import { useReportedError } from '../../lib/use-reported-error';
 import { clearCurrentAppId, getCurrentAppId } from '../../lib/use-current-application';
 import { ApplicantRecords } from './applicant-records';
 import type { RecordsView } from './applicant-records';
@@ -22,7 +25,6 @@ import { BulkValidatePanel } from './bulk-validate-panel';
 import { RosterUpload } from './roster-upload';
 import styles from './bulk.module.css';
 import type { RosterResult } from './roster-upload';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const B = MESSAGES.bulk;
 const R = MESSAGES.rejected;
@@ -36,9 +38,14 @@ export function BulkApplicantsPage() {
   const navigate = useNavigate();
   const notices = useNotices();
   const bulkId = getCurrentAppId();
-  const data = useAsync(() => (bulkId ? bulkApi.record(bulkId) : Promise.resolve(null)), [bulkId]);
+  // The representative form read the same bulk moments ago: shown from the page's cache.
+  const data = usePageQuery({
+    ...requestQuery(bulkRecordRequest(bulkId ?? '')),
+    enabled: Boolean(bulkId),
+    select: (body) => body.data?.data,
+  });
+  useReportedError(data.error, 'bulk application load');
   const [view, setView] = useState<RecordsView>('all');
-  const [version, setVersion] = useState(0);
   const [roster, setRoster] = useState<RosterResult | null>(null);
   const [duplicates, setDuplicates] = useState<ApplicationFormData[]>([]);
   const [issues, setIssues] = useState<CsvRowIssue[]>([]);
@@ -46,15 +53,14 @@ export function BulkApplicantsPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
 
   if (!bulkId) return <Navigate to={paths.applications.href} replace />;
-  if (data.status === 'loading') return <LoaderOverlay active label="Loading bulk applicants" />;
-  if (data.status === 'error' || !data.data) {
-    reportError(data.error, { what: 'bulk application load' });
+  if (data.isPending) return <LoaderOverlay active label="Loading bulk applicants" />;
+  if (data.isError || !data.data) {
     return (
       <main className="qce-page">
         <h1>{BULK_COPY.applicantsTitle}</h1>
         <ErrorPanel
           message={BULK_COPY.loadFailure}
-          onRetry={data.reload}
+          onRetry={() => void data.refetch()}
           retryLabel={MESSAGES.common.tryAgain}
         />
       </main>
@@ -87,8 +93,8 @@ export function BulkApplicantsPage() {
       setView('errors');
     } else if (result.kind === 'uploaded') {
       setIssues([]);
+      // The upload was a write: the page's reads (the applicant list) read again by themselves.
       setDuplicates(result.duplicates);
-      setVersion((v) => v + 1);
       setIncomplete(null);
       notices.notify('success', BULK_COPY.uploaded(result.added));
       setView(result.duplicates.length > 0 ? 'duplicates' : 'all');
@@ -169,7 +175,6 @@ export function BulkApplicantsPage() {
         bulkApplicationId={String(bulk.bulkApplicationId)}
         view={view}
         onViewChange={setView}
-        version={version}
         duplicates={duplicates}
         issues={issues}
         incomplete={incomplete}
@@ -179,7 +184,7 @@ export function BulkApplicantsPage() {
         <BulkValidatePanel
           bulk={bulk}
           disabled={!editable}
-          onSourceSaved={data.reload}
+          onSourceSaved={() => void data.refetch({ cancelRefetch: false })}
           onIncomplete={(list) => {
             setIncomplete(list);
             if (list.length > 0) setView('incomplete');

@@ -243,6 +243,8 @@ const PAGES: LoadFaultRow[] = [
     type: async () => {
       await waitFor(() => expect(company()).toHaveValue('Fault Foods Corp.'));
       fireEvent.change(company(), { target: { value: 'Fault Foods Corp. Annex' } });
+      // The form checks the change a moment later: awaited here, not during the faults' set-up.
+      await waitFor(() => expect(company()).toHaveValue('Fault Foods Corp. Annex'));
       return () => expect(company()).toHaveValue('Fault Foods Corp. Annex');
     },
     during: async () => {

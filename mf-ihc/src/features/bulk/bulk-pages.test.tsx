@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
@@ -299,16 +299,14 @@ describe('Bulk applicants: roster CSV (intake §5 Bulk health card CSV, §8)', (
         }),
     };
     renderBulk('/ihc/bulk/applicants', parser);
-    // The check starts (and reports its progress) a few awaits after the choice: inside act.
+    // The check starts (and reports its progress) a few awaits after the choice: awaited on screen.
     const roster = file(`${HEADER}\n`);
     const input = await rosterInput();
-    await act(async () => {
-      fireEvent.change(input, { target: { files: [roster] } });
-    });
+    fireEvent.change(input, { target: { files: [roster] } });
     expect(await screen.findByText(BULK_COPY.checking(4200))).toBeInTheDocument();
     expect(await rosterInput()).toBeDisabled();
-    // The check ends: what the page does with its answer happens inside act.
-    await act(async () => release());
+    // The check ends: what the page does with its answer is awaited on screen too.
+    release();
     await alertWith(B.parseFailure);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import { Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
@@ -7,16 +8,18 @@ import { isFormLocked } from '@qce/shared-kit/domain';
 import { bulkRepresentativeSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import type { AuditLogEntry, BulkApplicationRecord, UserDetails } from '@qce/shared-kit/api';
-import { logged } from '@qce/shared-kit/api/errors';
+import { listOf } from '@qce/shared-kit/api/intake';
+import { requestQuery, usePageQuery, userDetailsRequest } from '@qce/shared-kit/data';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
 import { paths } from '../../config/paths';
-import { ihcApi } from '../../lib/ihc-api';
+import { bulkAuditLogRequest, bulkRecordRequest } from '../../lib/ihc-requests';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { useReportedError } from '../../lib/use-reported-error';
 import {
   clearCurrentAppId,
   getCurrentAppId,
@@ -25,7 +28,6 @@ import {
 import { BULK_PERMIT_ID, bulkApi } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
 import styles from './bulk.module.css';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const F = MESSAGES.applicationForm;
 
@@ -62,6 +64,51 @@ function initialValues(
   };
 }
 
+type PageDataState =
+  | { status: 'loading'; reload: () => void }
+  | { status: 'error'; reload: () => void }
+  | { status: 'ready'; data: PageData; reload: () => void };
+
+/**
+ * What the form shows, from the page's cache: the account (the landing's read), the bulk and its audit
+ * log (the applicants page reads the same bulk next). Only a failed bulk read is a failure; the account
+ * and the audit log are reported and the form goes on without them (intake §8: only logged).
+ */
+function usePageData(bulkId: string | null): PageDataState {
+  const userId = getUserId();
+  const user = usePageQuery({
+    ...requestQuery(userDetailsRequest(userId ?? '')),
+    enabled: Boolean(userId),
+    select: (body) => body.data,
+  });
+  const bulk = usePageQuery({
+    ...requestQuery(bulkRecordRequest(bulkId ?? '')),
+    enabled: Boolean(bulkId),
+    select: (body) => body.data?.data,
+  });
+  const audit = usePageQuery({
+    ...requestQuery(bulkAuditLogRequest(bulkId ?? '')),
+    enabled: Boolean(bulkId),
+    select: (body) => listOf(body.data),
+  });
+  useReportedError(user.error, 'user details');
+  useReportedError(bulk.error, 'bulk application load');
+  useReportedError(audit.error, 'bulk audit log');
+
+  const reload = () => {
+    if (!bulkId) return;
+    void bulk.refetch();
+    void audit.refetch();
+  };
+  if (bulk.isError) return { status: 'error', reload };
+  if (user.isLoading || bulk.isLoading || audit.isLoading) return { status: 'loading', reload };
+  return {
+    status: 'ready',
+    data: { user: user.data, bulk: bulk.data, auditLogs: audit.data ?? [] },
+    reload,
+  };
+}
+
 /**
  * Representative Form of a bulk health card application (intake §2 Application form, health card:
  * "for bulk, Representative Form"; §3 Bulk application record; §7 POST/PUT /application/bulk):
@@ -72,24 +119,15 @@ export function BulkRepresentativePage() {
   const navigate = useNavigate();
   const notices = useNotices();
   const bulkId = getCurrentAppId();
-  const newDetails = readDraft<InitialDetails>(DRAFT_KEYS.initialDetails);
+  const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
+    readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
+  );
 
-  const data = useAsync<PageData>(async () => {
-    const userId = getUserId();
-    const [user, bulk, auditLogs] = await Promise.all([
-      userId ? ihcApi.userDetails(userId).catch(logged('user details', undefined)) : undefined,
-      bulkId ? bulkApi.record(bulkId) : undefined,
-      bulkId
-        ? bulkApi.auditLogs(bulkId).catch(logged('bulk audit log', [] as AuditLogEntry[]))
-        : [],
-    ]);
-    return { user, bulk, auditLogs };
-  }, [bulkId]);
+  const data = usePageData(bulkId);
 
   if (!bulkId && !newDetails) return <Navigate to={paths.applications.href} replace />;
   if (data.status === 'loading') return <LoaderOverlay active label="Loading bulk application" />;
   if (data.status === 'error') {
-    reportError(data.error, { what: 'bulk application load' });
     return (
       <main className="qce-page">
         <h1>{F.bulkTitle}</h1>
@@ -160,9 +198,10 @@ export function BulkRepresentativePage() {
 
   const updateDetails = async (next: InitialDetails) => {
     if (!bulk) {
-      writeDraft(DRAFT_KEYS.initialDetails, { ...next, classification: 'BULK', isPESO: false });
+      const draft: InitialDetails = { ...next, classification: 'BULK', isPESO: false };
+      writeDraft(DRAFT_KEYS.initialDetails, draft);
+      setNewDetails(draft);
       notices.notify('success', MESSAGES.updateDetails.success);
-      data.reload();
       return;
     }
     try {

@@ -1,13 +1,13 @@
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import type { AuditLogEntry } from '@qce/shared-kit/api';
-import { logged } from '@qce/shared-kit/api/errors';
+import { listOf } from '@qce/shared-kit/api/intake';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { ApplicationSubmittedPanel } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { paths } from '../../config/paths';
+import { bulkAuditLogRequest } from '../../lib/ihc-requests';
+import { useReportedError } from '../../lib/use-reported-error';
 import { getCurrentAppId } from '../../lib/use-current-application';
-import { bulkApi } from './bulk-api';
 
 /**
  * Successfully Submitted for a bulk application (`/qce/ihc/confirmation/application-submitted`, the
@@ -18,21 +18,20 @@ import { bulkApi } from './bulk-api';
 export function BulkSubmittedPage() {
   const navigate = useNavigate();
   const bulkId = getCurrentAppId();
-  const logs = useAsync<AuditLogEntry[]>(
-    () =>
-      bulkId
-        ? bulkApi.auditLogs(bulkId).catch(logged('bulk audit log', [] as AuditLogEntry[]))
-        : Promise.resolve([]),
-    [bulkId],
-  );
+  const logs = usePageQuery({
+    ...requestQuery(bulkAuditLogRequest(bulkId ?? '')),
+    enabled: Boolean(bulkId),
+    select: (body) => listOf(body.data),
+  });
+  useReportedError(logs.error, 'bulk audit log');
   if (!bulkId) return <Navigate to={paths.applications.href} replace />;
-  if (logs.status === 'loading')
+  if (logs.isPending)
     return <LoaderOverlay active label={MESSAGES.submission.successfullySubmittedTitle} />;
   return (
     <main className="qce-page">
       <h1>{MESSAGES.submission.successfullySubmittedTitle}</h1>
       <ApplicationSubmittedPanel
-        auditLogs={logs.status === 'ready' ? logs.data : []}
+        auditLogs={logs.data ?? []}
         onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}
       />
     </main>
