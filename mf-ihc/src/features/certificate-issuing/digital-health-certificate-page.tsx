@@ -1,72 +1,83 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
-import { getLaboratory, getTrainingAttendance } from '@qce/shared-kit/api';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { headApprovalState, impliesYellowCard } from '@qce/shared-kit/domain';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DigitalHealthCertificateProps } from '@qce/shared-kit/remote';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { labsRequest, trainingAttendanceRequest } from '../../lib/ihc-requests';
+import { useReportedError } from '../../lib/use-reported-error';
 import { DocumentErrorBoundary } from '@qce/shared-kit/flows/step-frame';
 import { ISSUING_COPY } from './issuing-copy';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 type SecondQr = Pick<DigitalHealthCertificateProps, 'lab' | 'trainingSessionId'>;
 
 /**
  * The second QR code's target (payment §2 Certificates): a masseur's training document, otherwise
- * the clinical laboratory result. A failed lookup leaves it out (intake §8: other failures are logged).
+ * the clinical laboratory result, from the page's cache (the training and laboratory pages read the
+ * same). A failed lookup leaves it out (intake §8: other failures are logged).
  */
-async function secondQr(application: ApplicationRecord): Promise<SecondQr> {
-  try {
-    if (impliesYellowCard(application.formData.occupation)) {
-      const attendance = (await getTrainingAttendance({ applicationId: application.applicationId }))
-        .data?.details?.[0];
-      return attendance?.trainingSessionId !== undefined
-        ? { trainingSessionId: attendance.trainingSessionId }
+function useSecondQr(application: ApplicationRecord): { loading: boolean; qr: SecondQr } {
+  const { applicationId } = application;
+  const masseur = impliesYellowCard(application.formData.occupation);
+  const training = usePageQuery({
+    ...requestQuery(trainingAttendanceRequest(applicationId)),
+    enabled: masseur,
+    select: (body): SecondQr => {
+      const trainingSessionId = listOf(body.data?.details)[0]?.trainingSessionId;
+      return trainingSessionId !== undefined ? { trainingSessionId } : {};
+    },
+  });
+  const labs = usePageQuery({
+    ...requestQuery(labsRequest(applicationId, 'REGULAR_LABORATORY')),
+    enabled: !masseur,
+    select: (body): SecondQr => {
+      const lab = listOf(body.data?.data)[0];
+      return lab
+        ? { lab: { labId: lab.laboratoryId, labType: 'REGULAR_LABORATORY', labName: lab.name } }
         : {};
-    }
-    const labs = (await getLaboratory(application.applicationId, 'REGULAR_LABORATORY')).data?.data;
-    const lab = Array.isArray(labs) ? labs[0] : undefined;
-    return lab
-      ? { lab: { labId: lab.laboratoryId, labType: 'REGULAR_LABORATORY', labName: lab.name } }
-      : {};
-  } catch (error) {
-    reportError(error, { what: 'certificate QR target lookup' });
-    return {};
-  }
+    },
+  });
+  const read = masseur ? training : labs;
+  useReportedError(read.error, 'certificate QR target lookup');
+  return { loading: read.isLoading, qr: read.data ?? {} };
+}
+
+/**
+ * The certificate of mf-certificates' documents module as a lazy component (Suspense shows the loader,
+ * the boundary a failed load). The module is asked for at once, alongside the QR lookup.
+ */
+function lazyCertificate() {
+  const load = loadDocumentsModule();
+  // Not an unhandled rejection while the lookup still shows the loader: the lazy component takes it.
+  load.catch(() => undefined);
+  return lazy(async () => ({ default: (await load).DigitalHealthCertificate }));
 }
 
 function DigitalCertificate({ application }: { application: ApplicationRecord }) {
-  const qr = useAsync(() => secondQr(application), [application.applicationId]);
-  // The module is loaded at run time; a retry asks the loader again (it drops a failed attempt).
-  const documents = useAsync(() => loadDocumentsModule(), []);
-  const [renderAttempt, setRenderAttempt] = useState(0);
-  if (qr.status === 'loading' || documents.status === 'loading') {
-    return <LoaderOverlay active label={ISSUING_COPY.documentLoading} />;
-  }
-  const unavailable = (retry: () => void) => (
-    <ErrorPanel message={ISSUING_COPY.documentUnavailable} onRetry={retry} />
-  );
-  if (documents.status === 'error') {
-    reportError(documents.error, { what: 'loading the documents module' });
-    return unavailable(documents.reload);
-  }
-  const { DigitalHealthCertificate } = documents.data;
+  const { loading, qr } = useSecondQr(application);
+  // A retry asks the loader again (it drops a failed attempt).
+  const [Certificate, setCertificate] = useState(lazyCertificate);
+  const loader = <LoaderOverlay active label={ISSUING_COPY.documentLoading} />;
+  if (loading) return loader;
   return (
     <DocumentErrorBoundary
-      key={renderAttempt}
-      fallback={() =>
-        unavailable(() => {
-          documents.reload();
-          setRenderAttempt((n) => n + 1);
-        })
-      }
+      fallback={(retry) => (
+        <ErrorPanel
+          message={ISSUING_COPY.documentUnavailable}
+          onRetry={() => {
+            setCertificate(lazyCertificate);
+            retry();
+          }}
+        />
+      )}
     >
-      <Suspense fallback={<LoaderOverlay active label={ISSUING_COPY.documentLoading} />}>
-        <DigitalHealthCertificate application={application} {...(qr.data ?? {})} />
+      <Suspense fallback={loader}>
+        <Certificate application={application} {...qr} />
       </Suspense>
     </DocumentErrorBoundary>
   );

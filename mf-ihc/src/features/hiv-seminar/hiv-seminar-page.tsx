@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
-import { getBulkAuditProgress, serverClockOffsetMs, serverNow } from '@qce/shared-kit/api';
+import { serverClockOffsetMs, serverNow } from '@qce/shared-kit/api';
 import type { ApplicationRecord, Upload } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
 import { getRuntimeConfig } from '@qce/shared-kit/config';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import {
   EXAM_LANGUAGES,
   STEP_STATUS,
@@ -20,6 +22,7 @@ import {
 } from '@qce/shared-kit/domain';
 import type { ExamLanguage } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { localKeys } from '@qce/shared-kit/storage';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
@@ -28,14 +31,14 @@ import { StepFrame } from '../../components/step-frame';
 import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
+import { bulkAuditLogRequest } from '../../lib/ihc-requests';
 import { readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
 import { getCurrentAppId } from '../../lib/use-current-application';
+import { useReportedError } from '../../lib/use-reported-error';
 import { LabsStatusPanel } from './labs-status-panel';
 import { SEMINAR_COPY } from './seminar-copy';
 import { SeminarVideo } from './seminar-video';
 import styles from './hiv-seminar.module.css';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const S = MESSAGES.seminar;
 
@@ -153,8 +156,11 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
 function SeminarContent({ ctx, videoUrl }: { ctx: StepContext; videoUrl: string }) {
   const navigate = useNavigate();
   const { application, auditLogs } = ctx;
-  const uploads = useAsync(() => hasHealthCardUpload(application), [application.applicationId]);
-  if (uploads.status === 'loading') return <LoaderOverlay active label={MESSAGES.common.loading} />;
+  const uploads = usePageQuery({
+    queryKey: ['page', 'seminar-health-card-upload', application.applicationId],
+    queryFn: () => hasHealthCardUpload(application),
+  });
+  if (uploads.isPending) return <LoaderOverlay active label={MESSAGES.common.loading} />;
 
   const state = seminarState({
     auditLogs,
@@ -208,13 +214,14 @@ function SeminarContent({ ctx, videoUrl }: { ctx: StepContext; videoUrl: string 
 
 /** Bulk representative (intake §2, §4): the group state only, from the bulk's HIV Seminar step. */
 function BulkSeminarStatus({ bulkApplicationId }: { bulkApplicationId: string }) {
-  const logs = useAsync(async () => {
-    const response = await getBulkAuditProgress(bulkApplicationId);
-    return Array.isArray(response.data) ? response.data : [];
-  }, [bulkApplicationId]);
-  if (logs.status === 'loading') return <LoaderOverlay active label={MESSAGES.common.loading} />;
-  if (logs.status === 'error') {
-    return <ErrorPanel message={SEMINAR_COPY.loadFailure} onRetry={logs.reload} />;
+  const logs = usePageQuery({
+    ...requestQuery(bulkAuditLogRequest(bulkApplicationId)),
+    select: (body) => listOf(body.data),
+  });
+  useReportedError(logs.error, 'bulk audit log');
+  if (logs.isPending) return <LoaderOverlay active label={MESSAGES.common.loading} />;
+  if (logs.isError) {
+    return <ErrorPanel message={SEMINAR_COPY.loadFailure} onRetry={() => void logs.refetch()} />;
   }
   const step = latestStepOf(logs.data, TRANSACTION_TYPE.hivSeminar);
   const group = bulkSeminarState(step ? [step.status] : []);

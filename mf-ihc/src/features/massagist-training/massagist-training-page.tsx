@@ -1,39 +1,59 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
-import {
-  API_ERROR_CODES,
-  getTrainingAttendance,
-  getTrainingSessions,
-  isApiError,
-  registerTrainingParticipant,
-} from '@qce/shared-kit/api';
+import { API_ERROR_CODES, isApiError, registerTrainingParticipant } from '@qce/shared-kit/api';
 import type { ApplicationRecord, TrainingSession } from '@qce/shared-kit/api';
+import { listOf } from '@qce/shared-kit/api/intake';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { calendarDay, offeredSessions, trainingState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { DataTable, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { TRAINING_SESSIONS_REQUEST, trainingAttendanceRequest } from '../../lib/ihc-requests';
+import { useReportedError } from '../../lib/use-reported-error';
 import { TRAINING_COPY } from './training-copy';
 import styles from './massagist-training.module.css';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const T = MESSAGES.training;
 
 const when = (date?: string, time?: string) => [date, time].filter(Boolean).join(' ');
 
-async function loadTraining(applicationId: string) {
-  const [attendance, sessions] = await Promise.all([
-    getTrainingAttendance({ applicationId }),
-    getTrainingSessions(),
-  ]);
-  const details = attendance.data?.details;
+/**
+ * The applicant's registration and the sessions, through the page's cache (the digital certificate
+ * reads the same registration). The staff record the attendance and others take the slots: both are
+ * read again on every visit, the last answer showing meanwhile. Either failing is the page's failure:
+ * its retry reads the failed ones again.
+ */
+function useTraining(applicationId: string) {
+  const attendance = usePageQuery({
+    ...requestQuery(trainingAttendanceRequest(applicationId)),
+    staleTime: 0,
+    select: (body) => ({ current: listOf(body.data?.details)[0] }),
+  });
+  const sessions = usePageQuery({
+    ...requestQuery(TRAINING_SESSIONS_REQUEST),
+    staleTime: 0,
+    select: (body) => listOf(body.data?.details),
+  });
+  const reads = [attendance, sessions];
+  const error = attendance.error ?? sessions.error;
+  useReportedError(error, 'training load');
+  /** Reads again (a registration, a Try again); what shows stays until the answers come. */
+  const reload = (onlyFailed: boolean) => {
+    for (const read of reads) {
+      if (!onlyFailed || read.isError) void read.refetch({ cancelRefetch: false });
+    }
+  };
+  if (error) return { status: 'error' as const, reload };
+  if (!attendance.data || !sessions.data) return { status: 'loading' as const, reload };
   return {
-    current: Array.isArray(details) ? details[0] : undefined,
-    sessions: Array.isArray(sessions.data?.details) ? sessions.data.details : [],
+    status: 'ready' as const,
+    data: { current: attendance.data.current, sessions: sessions.data },
+    reload,
   };
 }
 
@@ -145,11 +165,10 @@ function Training({ ctx }: { ctx: StepContext }) {
   const navigate = useNavigate();
   const notices = useNotices();
   const { application } = ctx;
-  const data = useAsync(() => loadTraining(application.applicationId), [application.applicationId]);
+  const data = useTraining(application.applicationId);
   if (data.status === 'loading') return <LoaderOverlay active label={TRAINING_COPY.loading} />;
   if (data.status === 'error') {
-    reportError(data.error, { what: 'training load' });
-    return <ErrorPanel message={TRAINING_COPY.loadFailure} onRetry={data.reload} />;
+    return <ErrorPanel message={TRAINING_COPY.loadFailure} onRetry={() => data.reload(true)} />;
   }
   const { current, sessions } = data.data;
   const state = trainingState({
@@ -213,7 +232,8 @@ function Training({ ctx }: { ctx: StepContext }) {
       sessions={sessions}
       onRegistered={() => {
         notices.success(TRAINING_COPY.registered);
-        data.reload();
+        // The registration was a write: the reads go again by themselves; joined here.
+        data.reload(false);
       }}
     />
   );
