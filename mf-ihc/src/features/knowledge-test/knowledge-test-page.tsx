@@ -10,17 +10,18 @@ import {
   submitExam,
 } from '@qce/shared-kit/api';
 import type { ExamQuestion, ExamVersion, QuizResult } from '@qce/shared-kit/api';
+import { usePageQuery } from '@qce/shared-kit/data';
 import { EXAM_NAME, examLanguage, questionCount, seminarState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { reportError } from '@qce/shared-kit/remote/report-error';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ConfirmationModal, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
-import { useAsync } from '@qce/shared-kit/ui/use-async';
+import { useReportedError } from '../../lib/use-reported-error';
 import { QUIZ_COPY, quizPaperDraftKey, quizResultDraftKey } from './quiz-copy';
 import styles from './knowledge-test.module.css';
-import { reportError } from '@qce/shared-kit/remote/report-error';
 
 const Q = MESSAGES.quiz;
 
@@ -39,33 +40,69 @@ export interface QuizResultDraft extends QuizResult {
   submittedAt: string;
 }
 
-class NoExamError extends Error {}
-
-/** Exam list, then the questions in the chosen version (intake §7; 10 questions, intake §9). */
-async function fetchPaper(applicationId: string, version: ExamVersion): Promise<QuizPaperDraft> {
-  const exams = (await getExams()).data;
+/**
+ * Exam list, then the questions in the chosen version (intake §7; 10 questions, intake §9). Null when
+ * no exam was retrieved (an answer the page shows, not a failure).
+ */
+async function fetchPaper(
+  applicationId: string,
+  version: ExamVersion,
+  signal: AbortSignal,
+): Promise<QuizPaperDraft | null> {
+  const exams = (await getExams({ signal })).data;
   const list = Array.isArray(exams) ? exams : [];
   const exam =
     list.find((e) => e.examName === EXAM_NAME && e.versions?.includes(version)) ??
     list.find((e) => e.versions?.includes(version));
-  if (!exam) throw new NoExamError();
+  if (!exam) return null;
   const paper = (
-    await getExamQuestions({
-      applicationId,
-      examName: exam.examName,
-      version,
-      totalQuestions: questionCount(undefined),
-    })
+    await getExamQuestions(
+      {
+        applicationId,
+        examName: exam.examName,
+        version,
+        totalQuestions: questionCount(undefined),
+      },
+      { signal },
+    )
   ).data;
   const questions = Array.isArray(paper?.questionList) ? paper.questionList : [];
-  if (!paper || questions.length === 0) throw new NoExamError();
+  if (!paper || questions.length === 0) return null;
   return { examId: paper.examId, examRefNo: paper.examRefNo, version, questions, index: 0 };
 }
 
-/** 'No exam was retrieved...' when empty; the server's message when the fetch fails (intake §8). */
+/** The server's message when the fetch failed (intake §8), otherwise 'No exam was retrieved...'. */
 function fetchErrorMessage(error: unknown): string {
-  if (error instanceof NoExamError) return Q.noExam;
   return isApiError(error) && error.serverMessage ? error.serverMessage : Q.noExam;
+}
+
+/** The paper being answered (kept with its position in the session), else a new one. */
+const savedPaper = (applicationId: string): QuizPaperDraft | undefined => {
+  const saved = readDraft<QuizPaperDraft>(quizPaperDraftKey(applicationId));
+  return saved && Array.isArray(saved.questions) && saved.questions.length > 0 ? saved : undefined;
+};
+
+/**
+ * A new paper, through the page's cache, asked for only when the session keeps none: each read makes
+ * a new attempt on the server, so a write on the page never reads it again behind the applicant
+ * ('static'), and nothing keeps it once the page closes (the session's draft does, with the position).
+ */
+function useNewPaper(applicationId: string, version: ExamVersion, enabled: boolean) {
+  return usePageQuery({
+    queryKey: ['page', 'knowledge-test-paper', applicationId, version],
+    queryFn: async ({ signal }) => {
+      const fresh = await fetchPaper(applicationId, version, signal);
+      if (fresh) {
+        // A new paper starts with no answers (answers of an older paper are not carried over).
+        useQuizStore.setState({ answers: {} });
+        writeDraft(quizPaperDraftKey(applicationId), fresh);
+      }
+      return fresh;
+    },
+    enabled,
+    staleTime: 'static',
+    gcTime: 0,
+  });
 }
 
 function Paper({ applicationId, initial }: { applicationId: string; initial: QuizPaperDraft }) {
@@ -201,38 +238,31 @@ function KnowledgeTest({ applicationId }: { applicationId: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const version = examLanguage(params.get('version'));
-  const paper = useAsync(async () => {
-    const saved = readDraft<QuizPaperDraft>(quizPaperDraftKey(applicationId));
-    if (saved && Array.isArray(saved.questions) && saved.questions.length > 0) return saved;
-    const fresh = await fetchPaper(applicationId, version);
-    // A new paper starts with no answers (answers of an older paper are not carried over).
-    useQuizStore.setState({ answers: {} });
-    writeDraft(quizPaperDraftKey(applicationId), fresh);
-    return fresh;
-  }, [applicationId, version]);
+  const saved = savedPaper(applicationId);
+  const paper = useNewPaper(applicationId, version, saved === undefined);
+  useReportedError(paper.error, 'exam paper load');
+  const initial = saved ?? paper.data;
 
-  if (paper.status === 'loading') return <LoaderOverlay active label={QUIZ_COPY.loading} />;
-  if (paper.status === 'error') {
-    return (
-      <div className="qce-stack">
-        <ErrorPanel
-          message={fetchErrorMessage(paper.error)}
-          onRetry={paper.reload}
-          retryLabel={MESSAGES.common.tryAgain}
-        />
-        <div className="qce-actions">
-          <button
-            type="button"
-            className="qce-button qce-button--secondary"
-            onClick={() => navigate(paths.hivSeminar.href)}
-          >
-            {QUIZ_COPY.backToSeminar}
-          </button>
-        </div>
+  if (initial) return <Paper applicationId={applicationId} initial={initial} />;
+  if (paper.isPending) return <LoaderOverlay active label={QUIZ_COPY.loading} />;
+  return (
+    <div className="qce-stack">
+      <ErrorPanel
+        message={paper.isError ? fetchErrorMessage(paper.error) : Q.noExam}
+        onRetry={() => void paper.refetch()}
+        retryLabel={MESSAGES.common.tryAgain}
+      />
+      <div className="qce-actions">
+        <button
+          type="button"
+          className="qce-button qce-button--secondary"
+          onClick={() => navigate(paths.hivSeminar.href)}
+        >
+          {QUIZ_COPY.backToSeminar}
+        </button>
       </div>
-    );
-  }
-  return <Paper applicationId={applicationId} initial={paper.data} />;
+    </div>
+  );
 }
 
 /** The seminar step is already COMPLETED: no new paper (a new attempt could overwrite the pass). */
