@@ -1,14 +1,13 @@
 /**
  * The bulk health card calls (intake §7), over shared-kit's bulk resources: each unwraps the
- * spec's response wrappers so the bulk pages read plain values.
+ * spec's response wrappers so the bulk pages read plain values. The bulk record and its audit log are
+ * read through the page's cache (lib/ihc-requests).
  */
 import {
   checkBulkApplication,
   createBulkApplication,
   discardBulkApplication,
   getBulkApplicants,
-  getBulkApplicationById,
-  getBulkAuditProgress,
   submitBulkApplication,
   updateBulkApplication,
   updateBulkBase,
@@ -17,7 +16,6 @@ import {
 import type { RequestOf } from '@qce/shared-kit/data';
 import type {
   ApplicationFormData,
-  AuditLogEntry,
   BulkApplicant,
   BulkApplicantsQuery,
   BulkApplicationRecord,
@@ -38,12 +36,6 @@ export const bulkApplicantsRequest = (
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export const bulkApi = {
-  async record(bulkApplicationId: string): Promise<BulkApplicationRecord> {
-    return (await getBulkApplicationById(bulkApplicationId)).data.data;
-  },
-  async auditLogs(bulkApplicationId: string): Promise<AuditLogEntry[]> {
-    return list((await getBulkAuditProgress(bulkApplicationId)).data);
-  },
   async save(body: BulkApplicationRequest): Promise<BulkApplicationRecord> {
     const saved = body.bulkApplicationId
       ? await updateBulkApplication(body)
