@@ -10,14 +10,8 @@ import {
   type ActionFaultRow,
 } from '@qce/shared-kit/testing/faults';
 import { ihcApi } from '../lib/ihc-api';
-import { DRAFT_KEYS, writeDraft } from '../lib/session-draft';
-import {
-  openScenarioApplication,
-  renderAt,
-  server,
-  setupMockServer,
-  signIn,
-} from '../testing/render-app';
+import { newApplication } from '../testing/applications';
+import { openScenarioApplication, renderAt, server, setupMockServer } from '../testing/render-app';
 import { QUIZ_COPY } from './knowledge-test/quiz-copy';
 import { TRAINING_COPY } from './massagist-training/training-copy';
 
@@ -60,18 +54,7 @@ const png = (name: string) =>
 
 /** A new application of Juan's (scenario fresh) with its required fields typed and the terms accepted. */
 async function newApplicationForm(user: User) {
-  signIn({ scenario: 'fresh' });
-  writeDraft(DRAFT_KEYS.initialDetails, {
-    classification: 'INDIVIDUAL',
-    applicationTypeId: 1,
-    type: 'New',
-    industryId: 1,
-    industry: 'Food Establishment',
-    subIndustryId: 11,
-    subIndustry: 'Restaurant',
-    businessLine: 'Fast Food',
-    isPESO: false,
-  });
+  newApplication();
   const view = renderAt('/ihc/application-form');
   await user.selectOptions(await screen.findByRole('combobox', { name: /Civil Status/ }), 'Single');
   await user.selectOptions(screen.getByRole('combobox', { name: /Occupation/ }), 'Cook');

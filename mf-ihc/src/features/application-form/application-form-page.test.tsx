@@ -3,27 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
-import { DRAFT_KEYS, writeDraft } from '../../lib/session-draft';
-import type { InitialDetails } from '../../lib/initial-details';
+import { newApplication } from '../../testing/applications';
 import { renderAt, server, signIn, setupMockServer } from '../../testing/render-app';
 
 setupMockServer();
 
-const details: InitialDetails = {
-  classification: 'INDIVIDUAL',
-  applicationTypeId: 1,
-  type: 'New',
-  industryId: 1,
-  industry: 'Food Establishment',
-  subIndustryId: 11,
-  subIndustry: 'Restaurant',
-  businessLine: 'Fast Food',
-  isPESO: false,
-};
-
 function startNew(options: { scenario?: string; userId?: number } = {}) {
-  signIn({ scenario: options.scenario ?? 'fresh', userId: options.userId ?? 101 });
-  writeDraft(DRAFT_KEYS.initialDetails, details);
+  newApplication(options);
   renderAt('/ihc/application-form');
 }
 
