@@ -1,4 +1,3 @@
-import { loadDocumentsModule } from '@qce/shared-kit/remote';
 /**
  * axe finds no serious or critical violation on the health card pages (issue 5 Tests) and on each dialog
  * they open; a dialog closed with Escape gives the focus back (issue 25 item 5: the route and dialog rows
@@ -6,6 +5,7 @@ import { loadDocumentsModule } from '@qce/shared-kit/remote';
  * training (their page tests), Representative Form and the bulk applicants page with its dialogs
  * (bulk/bulk-pages.test.tsx), the Submit Requirements reminder (landing/landing-page.test.tsx).
  */
+import '../testing/documents-stand-in';
 import { localKeys } from '@qce/shared-kit/storage';
 import {
   CANCEL_APPLICATION,
@@ -17,20 +17,16 @@ import {
 } from '@qce/shared-kit/testing/a11y-gate';
 import type { DialogCheck } from '@qce/shared-kit/testing/a11y-gate';
 import { staffPost } from '@qce/shared-kit/testing/remote-tests';
+import { NEW_RESTAURANT } from '../testing/applications';
 import { DRAFT_KEYS, writeDraft } from '../lib/session-draft';
-import { openScenarioApplication, renderAt, setupMockServer, signIn } from '../testing/render-app';
-import { fakeDocuments } from '../testing/documents';
-
-jest.mock('@qce/shared-kit/remote', () => ({
-  ...jest.requireActual<Record<string, unknown>>('@qce/shared-kit/remote'),
-  loadDocumentsModule: jest.fn(),
-}));
+import {
+  openScenarioApplication,
+  renderSettled,
+  setupMockServer,
+  signIn,
+} from '../testing/render-app';
 
 setupMockServer();
-// The documents remote is a stand-in here; its certificate is checked in mf-certificates.
-beforeEach(() => {
-  jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(fakeDocuments));
-});
 
 const JUAN = 101;
 const MARIA = 102;
@@ -115,14 +111,7 @@ const ROWS: Array<[string, RouteRow]> = [
       scenario: 'fresh',
       path: '/ihc/application-form',
       opens: 'nothing',
-      prepare: () =>
-        writeDraft(DRAFT_KEYS.initialDetails, {
-          classification: 'INDIVIDUAL',
-          industryId: 1,
-          subIndustryId: 11,
-          applicationTypeId: 1,
-          type: 'New',
-        }),
+      prepare: () => writeDraft(DRAFT_KEYS.initialDetails, NEW_RESTAURANT),
     },
   ],
   [
@@ -254,6 +243,8 @@ describe('accessibility of the health card pages and their dialogs', () => {
       }
     }
     await row.prepare?.();
-    await expectAccessibleRoute(row.path, renderAt, row.dialogs);
+    // Rendered and settled first (every read answered), so no answer lands during an axe run.
+    await renderSettled(row.path);
+    await expectAccessibleRoute(row.path, () => undefined, row.dialogs);
   });
 });

@@ -1,4 +1,4 @@
-import { loadDocumentsModule } from '@qce/shared-kit/remote';
+import '../testing/documents-stand-in';
 import { screen, within } from '@testing-library/react';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import {
@@ -14,19 +14,9 @@ import {
   setupMockServer,
   signIn,
 } from '../testing/render-app';
-import { fakeDocuments } from '../testing/documents';
 import { quizPaperDraftKey } from './knowledge-test/quiz-copy';
 
-jest.mock('@qce/shared-kit/remote', () => ({
-  ...jest.requireActual<Record<string, unknown>>('@qce/shared-kit/remote'),
-  loadDocumentsModule: jest.fn(),
-}));
-
 setupMockServer();
-// The documents remote is a stand-in here; its certificate is checked in mf-certificates.
-beforeEach(() => {
-  jest.mocked(loadDocumentsModule).mockImplementation(() => Promise.resolve(fakeDocuments));
-});
 const uncaught = collectUncaughtErrors();
 
 /**
