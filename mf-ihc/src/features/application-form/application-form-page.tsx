@@ -39,7 +39,7 @@ import type {
 import { LOOKUP_IDS } from '@qce/shared-kit/api';
 import { listOf } from '@qce/shared-kit/api/intake';
 import { logged } from '@qce/shared-kit/api/errors';
-import { requestQuery, usePageQuery, userDetailsRequest } from '@qce/shared-kit/data';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
@@ -53,6 +53,7 @@ import type { InitialDetails } from '../../lib/initial-details';
 import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { lookupRequest } from '../../lib/ihc-requests';
+import { useAccountDetails } from '../../lib/use-account-details';
 import { useReportedError } from '../../lib/use-reported-error';
 import {
   getCurrentAppId,
@@ -152,17 +153,11 @@ const useLookup = (lookUpId: number) =>
  * others are reported and the form goes on without them (intake §8: only logged).
  */
 function usePageData(appId: string | null): PageDataState {
-  const userId = getUserId();
-  const user = usePageQuery({
-    ...requestQuery(userDetailsRequest(userId ?? '')),
-    enabled: Boolean(userId),
-    select: (body) => body.data,
-  });
+  const user = useAccountDetails();
   const current = useCurrentApplication();
   const cities = useLookup(LOOKUP_IDS.city);
   const nationalities = useLookup(LOOKUP_IDS.nationality);
   const occupations = useLookup(LOOKUP_IDS.occupation);
-  useReportedError(user.error, 'user details');
   useReportedError(
     appId && current.status === 'error' ? current.error : undefined,
     'application load',

@@ -9,7 +9,7 @@ import { bulkRepresentativeSchema } from '@qce/shared-kit/validation';
 import type { NormalizedValues } from '@qce/shared-kit/validation';
 import type { AuditLogEntry, BulkApplicationRecord, UserDetails } from '@qce/shared-kit/api';
 import { listOf } from '@qce/shared-kit/api/intake';
-import { requestQuery, usePageQuery, userDetailsRequest } from '@qce/shared-kit/data';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
@@ -19,6 +19,7 @@ import { bulkAuditLogRequest, bulkRecordRequest } from '../../lib/ihc-requests';
 import { pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
+import { useAccountDetails } from '../../lib/use-account-details';
 import { useReportedError } from '../../lib/use-reported-error';
 import {
   clearCurrentAppId,
@@ -75,12 +76,7 @@ type PageDataState =
  * and the audit log are reported and the form goes on without them (intake §8: only logged).
  */
 function usePageData(bulkId: string | null): PageDataState {
-  const userId = getUserId();
-  const user = usePageQuery({
-    ...requestQuery(userDetailsRequest(userId ?? '')),
-    enabled: Boolean(userId),
-    select: (body) => body.data,
-  });
+  const user = useAccountDetails();
   const bulk = usePageQuery({
     ...requestQuery(bulkRecordRequest(bulkId ?? '')),
     enabled: Boolean(bulkId),
@@ -91,7 +87,6 @@ function usePageData(bulkId: string | null): PageDataState {
     enabled: Boolean(bulkId),
     select: (body) => listOf(body.data),
   });
-  useReportedError(user.error, 'user details');
   useReportedError(bulk.error, 'bulk application load');
   useReportedError(audit.error, 'bulk audit log');
 

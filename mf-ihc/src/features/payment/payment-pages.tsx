@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { requestQuery, usePageQuery, userDetailsRequest } from '@qce/shared-kit/data';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import type { PaymentClassification, PaymentUser } from '@qce/shared-kit/flows';
 import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
@@ -13,7 +12,7 @@ import { paths } from '../../config/paths';
 import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
 import { getCurrentAppId } from '../../lib/use-current-application';
-import { useReportedError } from '../../lib/use-reported-error';
+import { useAccountDetails } from '../../lib/use-account-details';
 
 /** A bulk-part applicant (intake §4) sees only the information page; everyone else pays. */
 const classificationOf = (application: ApplicationRecord): PaymentClassification =>
@@ -26,13 +25,8 @@ const classificationOf = (application: ApplicationRecord): PaymentClassification
 function BulkPayment({ children }: { children: (user: PaymentUser, bulkId: string) => ReactNode }) {
   const bulkId = getCurrentAppId() ?? '';
   const userId = getUserId() ?? '';
-  // The landing's read of the account, from the page's cache; without it the payment has no e-mail.
-  const details = usePageQuery({
-    ...requestQuery(userDetailsRequest(userId)),
-    enabled: Boolean(userId),
-    select: (body) => body.data,
-  });
-  useReportedError(details.error, 'user details');
+  // Without the account the payment has no e-mail.
+  const details = useAccountDetails();
   if (details.isLoading) return <LoaderOverlay active label={MESSAGES.common.loading} />;
   const user: PaymentUser = { id: userId, username: details.data?.email ?? '' };
   return <main className="qce-page">{children(user, bulkId)}</main>;
