@@ -21,6 +21,8 @@ export function BulkSubmittedPage() {
   const logs = usePageQuery({
     ...requestQuery(bulkAuditLogRequest(bulkId ?? '')),
     enabled: Boolean(bulkId),
+    // The staff move the steps on: read again on every visit (the last answer shows meanwhile).
+    staleTime: 0,
     select: (body) => listOf(body.data),
   });
   useReportedError(logs.error, 'bulk audit log');

@@ -216,6 +216,8 @@ function SeminarContent({ ctx, videoUrl }: { ctx: StepContext; videoUrl: string 
 function BulkSeminarStatus({ bulkApplicationId }: { bulkApplicationId: string }) {
   const logs = usePageQuery({
     ...requestQuery(bulkAuditLogRequest(bulkApplicationId)),
+    // The group's seminar moves on without the representative: read again on every visit.
+    staleTime: 0,
     select: (body) => listOf(body.data),
   });
   useReportedError(logs.error, 'bulk audit log');
