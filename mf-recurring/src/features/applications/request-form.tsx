@@ -5,13 +5,19 @@ import { useNotices } from '@qce/shared-kit/ui';
 import { FORM_KEPT, Form, SelectField, TextField } from '@qce/shared-kit/forms';
 import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
-import { recurringRequestSchema } from '@qce/shared-kit/validation';
 import { buildRecurringPaymentRequest, recurringOrderItem } from '@qce/shared-kit/domain';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { serverMessageOf } from '@qce/shared-kit/api/errors';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import type { LabTrack } from '../../lib/lab-track';
 import { recurringApi } from '../../lib/recurring-api';
+
+/**
+ * The request's schema loads when the form first validates, not with the page: yup and the schemas are
+ * 15.7 KB gzip the page does not need to be usable (ADR 007, as the IHC and SP landing forms).
+ */
+const loadRequestSchema = () =>
+  import('@qce/shared-kit/validation').then((validation) => validation.recurringRequestSchema);
 
 interface RequestValues {
   applicationId: string;
@@ -105,7 +111,7 @@ export function RequestForm({
       <fieldset disabled={disabled} aria-describedby={disabled ? explanationId : undefined}>
         <legend className="qce-visually-hidden">{RECURRING_MESSAGES.requestTitle}</legend>
         <Form<RequestValues>
-          schema={recurringRequestSchema}
+          schema={loadRequestSchema}
           initialValues={EMPTY}
           persistKey={`recurring-request:${track.segment}`}
           submitLabel={RECURRING_MESSAGES.submitRequest}
