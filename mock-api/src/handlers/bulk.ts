@@ -12,22 +12,13 @@ import { ownBulk } from '../lib/access';
 import { bulkApplicants, discardBulk, isTerminal } from '../lib/actions';
 import { bodyOf, endpoint, paginate, text } from '../lib/define';
 import { bulkApplicantDto, bulkDto, formDataDto } from '../lib/dto';
+import { BULK_CSV_COLUMNS } from '@qce/domain/validation';
 import { parseCsv, requireCsvFile } from '../lib/csv';
 import { badRequest, conflict } from '../lib/errors';
 import { checkRowLimits } from '../lib/limits';
 import { ongoingApplicationIds, statusIs } from '../lib/rules';
 import { readUploadedFile } from './files';
 
-const CSV_COLUMNS = [
-  'Email',
-  'First Name',
-  'Last Name',
-  'Date of Birth',
-  'Gender',
-  'Occupation',
-  'Nationality',
-  'City',
-] as const;
 const REQUIRED_FIELDS = [
   'email',
   'firstName',
@@ -198,7 +189,7 @@ export const bulkHandlers = [
     editable(bulk);
     const file = await readUploadedFile(request);
     requireCsvFile(file);
-    const rows = parseCsv(await file.text(), CSV_COLUMNS);
+    const rows = parseCsv(await file.text(), BULK_CSV_COLUMNS);
     const seen = new Set<string>();
     const duplicateApplication = [];
     // Indexed once per roster: each row looks up only the applications with its own e-mail and name.
