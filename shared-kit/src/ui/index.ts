@@ -6,6 +6,8 @@ export { Dialog, DIALOG_Z_INDEX } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { ConfirmationModal } from './confirmation-modal/confirmation-modal';
 export type { ConfirmationModalProps } from './confirmation-modal/confirmation-modal';
+export { Button, buttonClassName } from './button/button';
+export type { ButtonProps, ButtonVariant } from './button/button';
 export { Card } from './card/card';
 export type { CardProps, CardAction } from './card/card';
 export { DataTable, DEFAULT_EMPTY_TEXT } from './data-table/data-table';
