@@ -7,6 +7,7 @@ import { nextTask } from './next-task/next-task';
 import type { ParcelTransportProps, RemoteProps } from './remote-props';
 import { reportError, setErrorSource } from '@qce/shared-kit/remote/report-error';
 import type { ErrorSource } from '@qce/shared-kit/remote/report-error';
+import { Button } from '../ui/button/button';
 
 /**
  * react-dom/client for single-spa-react whose roots render in a transition: React renders the
@@ -35,9 +36,7 @@ function ParcelCrashed({ error, source }: { error: Error; source: ErrorSource })
     <div role="alert" className="qce-panel qce-panel--error">
       <h2>Something went wrong on this page</h2>
       <p>This page could not be shown. Please try again.</p>
-      <button type="button" className="qce-button" onClick={() => window.location.reload()}>
-        Try again
-      </button>
+      <Button onClick={() => window.location.reload()}>Try again</Button>
     </div>
   );
 }

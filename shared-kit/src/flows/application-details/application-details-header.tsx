@@ -4,7 +4,7 @@ import { canShowCancelButton, latestStep, showUpdateDetailsIcon } from '@qce/sha
 import type { ApplicationTrack, UpdateDetailsPage } from '@qce/shared-kit/domain';
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { ConfirmationModal, Tooltip } from '@qce/shared-kit/ui';
+import { ConfirmationModal, Tooltip, Button } from '@qce/shared-kit/ui';
 import { UpdateDetailsDialog } from './update-details-dialog';
 import styles from './application-details.module.css';
 
@@ -71,24 +71,13 @@ export function ApplicationDetailsHeader<T extends LandingSelection>({
   const actions = (
     <div className="qce-actions">
       {canUpdate && (
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          onClick={() => setUpdateOpen(true)}
-        >
-          {MESSAGES.updateDetails.button}
-        </button>
+        <Button onClick={() => setUpdateOpen(true)}>{MESSAGES.updateDetails.button}</Button>
       )}
       {canCancel && (
         <Tooltip content={MESSAGES.cancelApplication.tooltip} placement="bottom">
-          <button
-            type="button"
-            className="qce-button qce-button--danger"
-            disabled={cancelDisabled}
-            onClick={() => setCancelOpen(true)}
-          >
+          <Button variant="danger" disabled={cancelDisabled} onClick={() => setCancelOpen(true)}>
             {MESSAGES.cancelApplication.button}
-          </button>
+          </Button>
         </Tooltip>
       )}
     </div>

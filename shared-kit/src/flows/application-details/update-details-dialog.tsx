@@ -23,7 +23,7 @@ import {
 import type { ApplicationTrack, IndustrySelection } from '@qce/shared-kit/domain';
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { ConfirmationModal, Dialog } from '@qce/shared-kit/ui';
+import { ConfirmationModal, Dialog, Button } from '@qce/shared-kit/ui';
 
 const L = MESSAGES.landing;
 const FIELD_LABELS: Record<string, string> = {
@@ -178,12 +178,10 @@ export function UpdateDetailsDialog<T extends LandingSelection>({
         title={MESSAGES.updateDetails.dialogTitle}
         footer={
           <>
-            <button type="button" className="qce-button qce-button--secondary" onClick={onClose}>
-              {MESSAGES.common.cancel}
-            </button>
-            <button type="button" className="qce-button qce-button--primary" onClick={save}>
+            <Button onClick={onClose}>{MESSAGES.common.cancel}</Button>
+            <Button variant="primary" onClick={save}>
               Save
-            </button>
+            </Button>
           </>
         }
       >

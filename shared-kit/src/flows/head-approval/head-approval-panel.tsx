@@ -3,7 +3,7 @@ import { auditLogRequest, requestQuery, usePageQuery } from '@qce/shared-kit/dat
 import type { RequestOf } from '@qce/shared-kit/data';
 import { formatLongDate, headApprovalState } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
-import { ErrorPanel, LoaderOverlay, PageHeading } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, PageHeading, Button } from '@qce/shared-kit/ui';
 import { loadView } from '../lib/load-view';
 
 export type HeadApprovalPanelProps = {
@@ -73,14 +73,9 @@ export function HeadApprovalPanel({
         </p>
       </div>
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          onClick={onContinue}
-          disabled={!approved}
-        >
+        <Button variant="primary" onClick={onContinue} disabled={!approved}>
           {continueLabel}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -24,6 +24,8 @@ import {
   Notice,
   PageHeading,
   StatusBadge,
+  Button,
+  buttonClassName,
 } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { loadView } from '../lib/load-view';
@@ -276,7 +278,7 @@ function OrderOfPayment({
         title={title}
         actions={
           <a
-            className="qce-button qce-button--secondary"
+            className={buttonClassName('secondary')}
             href={href}
             target="_blank"
             // Same-origin print view: `opener` makes the browser copy this tab's sessionStorage
@@ -313,13 +315,9 @@ function OrderOfPayment({
 
       {isBulk && (
         <div className="qce-actions qce-no-print">
-          <button
-            type="button"
-            className="qce-button qce-button--secondary"
-            onClick={() => setApplicantsOpen(true)}
-          >
+          <Button onClick={() => setApplicantsOpen(true)}>
             {MESSAGES.payment.viewPerApplicantAmounts}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -352,14 +350,9 @@ function OrderOfPayment({
           <div className="qce-stack">
             <p>{FLOW_MESSAGES.payment.treasurerInstructions}</p>
             <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--primary"
-                onClick={() => setProceedOpen(true)}
-                disabled={!payable}
-              >
+              <Button variant="primary" onClick={() => setProceedOpen(true)} disabled={!payable}>
                 {MESSAGES.payment.uploadProofOfPayment}
-              </button>
+              </Button>
             </div>
             {!payable && <p>{FLOW_MESSAGES.payment.nothingPayable}</p>}
           </div>
@@ -368,16 +361,15 @@ function OrderOfPayment({
             <p>{FLOW_MESSAGES.payment.onlineInstructions}</p>
             <p>{MESSAGES.payment.onlinePaymentDelay}</p>
             <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--primary"
+              <Button
+                variant="primary"
                 onClick={() => void payOnline()}
                 disabled={!onlineEnabled || paying}
                 aria-busy={paying || undefined}
                 aria-describedby={onlineDisabledReason ? `${modeName}-online-reason` : undefined}
               >
                 {MESSAGES.payment.payOnline}
-              </button>
+              </Button>
             </div>
             {onlineDisabledReason && <p id={`${modeName}-online-reason`}>{onlineDisabledReason}</p>}
             {epaymentUrl && (

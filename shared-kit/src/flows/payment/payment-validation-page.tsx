@@ -27,6 +27,7 @@ import {
   LoaderOverlay,
   Notice,
   PageHeading,
+  Button,
 } from '@qce/shared-kit/ui';
 import { DateField, FORM_KEPT, Form, TextField } from '@qce/shared-kit/forms';
 import type { SubmitOutcome } from '@qce/shared-kit/forms';
@@ -133,13 +134,9 @@ function PaymentValidation({
     <PageHeading
       title={title}
       actions={
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          onClick={onViewOrderOfPayment}
-        >
+        <Button onClick={onViewOrderOfPayment}>
           {FLOW_MESSAGES.validation.viewOrderOfPayment}
-        </button>
+        </Button>
       }
     />
   );
@@ -186,9 +183,9 @@ function PaymentValidation({
           // Its own key: React must not turn the Check again button, under the applicant's finger, into
           // Continue when a check answers "validated" (a tap meant to check would move on a step).
           <div className="qce-actions" key="continue">
-            <button type="button" className="qce-button qce-button--primary" onClick={onContinue}>
+            <Button variant="primary" onClick={onContinue}>
               {FLOW_MESSAGES.validation.continue}
-            </button>
+            </Button>
           </div>
         )}
       </section>
@@ -204,9 +201,7 @@ function PaymentValidation({
           <p>{FLOW_MESSAGES.validation.inProgressBody}</p>
         </div>
         <div className="qce-actions" key="check-again">
-          <button type="button" className="qce-button qce-button--secondary" onClick={checkAgain}>
-            {FLOW_MESSAGES.validation.refresh}
-          </button>
+          <Button onClick={checkAgain}>{FLOW_MESSAGES.validation.refresh}</Button>
         </div>
       </section>
     );
@@ -281,13 +276,9 @@ function PaymentValidation({
             title={FLOW_MESSAGES.validation.requiresUpdateTitle}
             size="sm"
             footer={
-              <button
-                type="button"
-                className="qce-button qce-button--primary"
-                onClick={() => setRemarksOpen(false)}
-              >
+              <Button variant="primary" onClick={() => setRemarksOpen(false)}>
                 {MESSAGES.common.close}
-              </button>
+              </Button>
             }
           >
             <h3>{MESSAGES.status.remarksLabel}</h3>

@@ -4,7 +4,14 @@ import type { BulkPaymentDetail } from '@qce/shared-kit/api';
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, clampPage } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
-import { CurrencyAmount, DataTable, Dialog, Pagination, usePageSize } from '@qce/shared-kit/ui';
+import {
+  CurrencyAmount,
+  DataTable,
+  Dialog,
+  Pagination,
+  usePageSize,
+  Button,
+} from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { ApplicantListPrint } from './applicant-list-print';
 import { applicantName } from './applicant-names';
@@ -128,18 +135,16 @@ export function PerApplicantAmountsDialog({
         busy={loading}
         footer={
           <>
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
+            <Button
               onClick={() => void printList()}
               disabled={preparingPrint || printRows !== null}
               aria-busy={preparingPrint || undefined}
             >
               {MESSAGES.payment.printListOfApplicants}
-            </button>
-            <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+            </Button>
+            <Button variant="primary" onClick={onClose}>
               {MESSAGES.common.close}
-            </button>
+            </Button>
           </>
         }
       >

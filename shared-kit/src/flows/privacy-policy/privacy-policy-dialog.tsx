@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import DOMPurify from 'dompurify';
 import { apiQuery, usePageQuery } from '@qce/shared-kit/data';
-import { Dialog } from '@qce/shared-kit/ui';
+import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 
@@ -28,9 +28,9 @@ export function PrivacyPolicyDialog({ onClose }: { onClose: () => void }) {
       title={MESSAGES.applicationForm.dataPrivacyPolicy}
       size="lg"
       footer={
-        <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           {MESSAGES.common.close}
-        </button>
+        </Button>
       }
     >
       {/* Sanitised above: DOMPurify strips scripts, handlers and javascript: URLs. */}

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { Tooltip } from '@qce/shared-kit/ui';
+import { Tooltip, Button } from '@qce/shared-kit/ui';
 import {
   acceptAttribute,
   acceptedFileTypes,
@@ -73,15 +73,13 @@ export function RequirementRow({
         {requirement.required && <span aria-label="required"> *</span>}
       </th>
       <td>
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
+        <Button
           disabled={!hasUpload(upload) || !upload?.imageId}
           onClick={onReview}
           aria-label={`Review ${name}`}
         >
           {MESSAGES.upload.columnReview}
-        </button>
+        </Button>
       </td>
       <td>
         <label htmlFor={`${id}-file`} className="qce-visually-hidden">

@@ -35,7 +35,13 @@ import { usePageQuery } from '@qce/shared-kit/data';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { getUserId } from '@qce/shared-kit/storage';
-import { ConfirmationModal, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import {
+  ConfirmationModal,
+  ErrorPanel,
+  LoaderOverlay,
+  useNotices,
+  Button,
+} from '@qce/shared-kit/ui';
 import { loadView } from '../lib/load-view';
 import { PreviewDialog } from './preview-dialog';
 import { RequirementRow, hasTestDate } from './requirement-row';
@@ -413,17 +419,14 @@ export function RequirementsUploadPanel({
           </p>
         )}
         <div className="qce-actions">
-          <button type="button" className="qce-button qce-button--secondary" onClick={onBack}>
-            {U.backToApplicationForm}
-          </button>
-          <button
-            type="button"
-            className="qce-button qce-button--primary"
+          <Button onClick={onBack}>{U.backToApplicationForm}</Button>
+          <Button
+            variant="primary"
             disabled={!draft.certified || blocked || closed}
             onClick={askSubmit}
           >
             {U.submitApplication}
-          </button>
+          </Button>
         </div>
       </section>
       {review && (

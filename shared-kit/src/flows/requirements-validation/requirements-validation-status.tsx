@@ -8,6 +8,7 @@ import {
 import type { AuditLogEntry } from '@qce/shared-kit/domain';
 import type { StepFrame } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { Button } from '@qce/shared-kit/ui';
 
 export interface RequirementsValidationStatusProps {
   auditLogs: readonly AuditLogEntry[];
@@ -51,22 +52,17 @@ export function RequirementsValidationStatus({
       )}
       <div className="qce-actions">
         {requiresUpdate && (
-          <button
-            type="button"
-            className="qce-button qce-button--primary"
-            onClick={onUpdateRequirements}
-          >
+          <Button variant="primary" onClick={onUpdateRequirements}>
             Update Requirements
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
+        <Button
+          variant="primary"
           disabled={!canViewOrderOfPayment(auditLogs)}
           onClick={onViewOrderOfPayment}
         >
           {MESSAGES.submission.viewOrderOfPayment}
-        </button>
+        </Button>
       </div>
     </section>
   );

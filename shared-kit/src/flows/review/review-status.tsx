@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
-import { PageHeading } from '@qce/shared-kit/ui';
+import { PageHeading, Button, buttonClassName } from '@qce/shared-kit/ui';
 
 export type ReviewVariant = 'individual' | 'bulk' | 'sp';
 
@@ -54,17 +54,13 @@ export function ReviewStatus(props: ReviewStatusProps) {
         </div>
         <div className="qce-actions">
           {issuingHref ? (
-            <a className="qce-button qce-button--primary" href={issuingHref} onClick={onLinkClick}>
+            <a className={buttonClassName('primary')} href={issuingHref} onClick={onLinkClick}>
               {MESSAGES.review.goToIssuing}
             </a>
           ) : (
-            <button
-              type="button"
-              className="qce-button qce-button--primary"
-              onClick={onGoToIssuing}
-            >
+            <Button variant="primary" onClick={onGoToIssuing}>
               {MESSAGES.review.goToIssuing}
-            </button>
+            </Button>
           )}
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Dialog } from '@qce/shared-kit/ui';
+import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 
 /** What the history row click decided to show instead of opening the application (intake §4, §8). */
@@ -29,9 +29,9 @@ export function HistoryNoticeDialog({
       title={notice ? titles[notice.kind] : ''}
       size="sm"
       footer={
-        <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           {MESSAGES.common.close}
-        </button>
+        </Button>
       }
     >
       {notice?.kind === 'rejected' && (

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { canViewOrderOfPayment } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/domain';
+import { Button } from '@qce/shared-kit/ui';
 
 const S = MESSAGES.submission;
 
@@ -24,14 +25,13 @@ export function ApplicationSubmittedPanel({
       {notice && <p role="status">{notice}</p>}
       <p>{S.successfullySubmittedBody}</p>
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
+        <Button
+          variant="primary"
           disabled={!canViewOrderOfPayment(auditLogs)}
           onClick={onViewOrderOfPayment}
         >
           {S.viewOrderOfPayment}
-        </button>
+        </Button>
       </div>
     </section>
   );

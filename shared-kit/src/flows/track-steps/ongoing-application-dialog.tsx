@@ -1,4 +1,4 @@
-import { Dialog } from '@qce/shared-kit/ui';
+import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 
 /** Ongoing Application Detected (intake §5 Ongoing application check, §8). */
@@ -20,12 +20,10 @@ export function OngoingApplicationDialog({
       size="sm"
       footer={
         <>
-          <button type="button" className="qce-button qce-button--secondary" onClick={onStay}>
-            {MESSAGES.ongoing.stayOnPage}
-          </button>
-          <button type="button" className="qce-button qce-button--primary" onClick={onCheckHistory}>
+          <Button onClick={onStay}>{MESSAGES.ongoing.stayOnPage}</Button>
+          <Button variant="primary" onClick={onCheckHistory}>
             {MESSAGES.ongoing.checkHistory}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { Dialog } from '@qce/shared-kit/ui';
+import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { Requirement } from '@qce/shared-kit/api';
 
@@ -23,9 +23,9 @@ export function RequirementsListModal({
       onClose={onClose}
       title={MESSAGES.requirementsList.title}
       footer={
-        <button type="button" className="qce-button qce-button--primary" onClick={onConfirm}>
+        <Button variant="primary" onClick={onConfirm}>
           {MESSAGES.common.confirm}
-        </button>
+        </Button>
       }
     >
       {sixtyDayNotice && <p className="qce-panel">{MESSAGES.requirementsList.sixtyDayNotice}</p>}

@@ -6,6 +6,7 @@ import type { Schema, ValidationError } from 'yup';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { normalizeFormValues } from '@qce/shared-kit/validation/form-values';
 import type { NormalizedValues } from '@qce/shared-kit/validation/form-values';
+import { Button } from '../../ui/button/button';
 
 /**
  * What an onSubmit returns when nothing was saved and the page already shows why (a refusal the spec
@@ -168,14 +169,14 @@ export function Form<Values extends FormikValues>({
           {typeof children === 'function' ? children(formik) : children}
           <div className="qce-actions">
             {actions}
-            <button
+            <Button
+              variant="primary"
               type="submit"
-              className="qce-button qce-button--primary"
               disabled={formik.isSubmitting || (canSubmit ? !canSubmit(formik.values) : false)}
               aria-busy={formik.isSubmitting || undefined}
             >
               {submitLabel}
-            </button>
+            </Button>
           </div>
         </FormikForm>
       )}

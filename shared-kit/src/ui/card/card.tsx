@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { routeClick } from '../lib/link';
+import { buttonClassName } from '../button/button';
 import styles from './card.module.css';
 
 export type CardAction = {
@@ -36,7 +37,7 @@ export function Card({ title, description, action, headingLevel = 3, media, chil
       {action && (
         <div className={styles.actions}>
           <a
-            className="qce-button qce-button--primary"
+            className={buttonClassName('primary')}
             href={action.href}
             aria-describedby={titleId}
             onClick={(event) => routeClick(event, action.href, action.onNavigate)}

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { cx } from '../lib/cx';
 import { routeClick } from '../lib/link';
+import { Button } from '../button/button';
 import styles from './data-table.module.css';
 
 export const DEFAULT_EMPTY_TEXT = MESSAGES.common.noRecords;
@@ -65,11 +66,7 @@ export function DataTable<Row>({
   const shownRows = loadState === 'error' ? [] : rows;
   const emptyContent =
     loadState === 'error'
-      ? onRetry && (
-          <button type="button" className="qce-button qce-button--secondary" onClick={onRetry}>
-            {MESSAGES.common.tryAgain}
-          </button>
-        )
+      ? onRetry && <Button onClick={onRetry}>{MESSAGES.common.tryAgain}</Button>
       : loadState === 'loading'
         ? MESSAGES.common.loading
         : emptyText;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../button/button';
 
 export type ErrorPanelProps = {
   message: ReactNode;
@@ -15,9 +16,9 @@ export function ErrorPanel({ message, title, onRetry, retryLabel = 'Try again' }
       {title && <h2>{title}</h2>}
       <p>{message}</p>
       {onRetry && (
-        <button type="button" className="qce-button qce-button--primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           {retryLabel}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { routeClick } from '../lib/link';
 import { PageHeading } from '../page-heading/page-heading';
+import { buttonClassName } from '../button/button';
 
 export type NotFoundPageProps = {
   /** The way back: the full href of the track's first page (e.g. `/qce/ihc/applications`). */
@@ -31,7 +32,7 @@ export function NotFoundPage({
         <p>{message}</p>
         <p>
           <a
-            className="qce-button qce-button--primary"
+            className={buttonClassName('primary')}
             href={backHref}
             onClick={(event) => routeClick(event, backHref, onNavigate)}
           >

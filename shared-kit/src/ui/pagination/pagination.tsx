@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '../button/button';
 import styles from './pagination.module.css';
 
 export type PaginationProps = {
@@ -55,22 +56,12 @@ export function Pagination({
         Page {current} of {last}
       </p>
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          onClick={() => go(current - 1)}
-          disabled={current <= 1}
-        >
+        <Button onClick={() => go(current - 1)} disabled={current <= 1}>
           Previous
-        </button>
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          onClick={() => go(current + 1)}
-          disabled={current >= last}
-        >
+        </Button>
+        <Button onClick={() => go(current + 1)} disabled={current >= last}>
           Next
-        </button>
+        </Button>
       </div>
     </nav>
   );
