@@ -22,6 +22,8 @@ module.exports = createAppConfig({
   port: 8080,
   title: 'QCE e-Services | City Health Department',
   runtimePlugins: [path.resolve(__dirname, 'src/lib/federation/runtime-plugin.ts')],
+  // The shell's own reads of a page, started by the page's HTML (ADR 019).
+  firstPageData: './src/config/first-page-data.ts',
   // What the landing needs anyway travels inside main.js instead of a dozen requests (ADR 006).
   eagerShared: [
     'react',

@@ -219,3 +219,62 @@ test('early reads: a composed track page carries the plan and the script first i
   const boot = JSON.parse(/id="qce-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '');
   assert.deepEqual(boot.early, plan);
 });
+
+test("early reads: the shell's own reads join every composed page's plan, the landing's too", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'qce-early-shell-'));
+  const shellDir = path.join(root, 'shell');
+  const release = path.join(root, 'releases/ihc/ihc-1');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.mkdirSync(release, { recursive: true });
+  const read = (endpoint, pathName) => ({
+    key: `["api","${endpoint}",{},{}]`,
+    service: 'default',
+    path: pathName,
+    query: {},
+    headers: {},
+  });
+  const maintenance = read('MAINTENANCE', '/maintenance-service/maintenance');
+  const permits = read('PERMITS', '/permit');
+  const shellPlan = (reads) => ({ tokenKey: 'token', userIdKey: 'userID', reads });
+  fs.writeFileSync(
+    path.join(shellDir, 'first-paint.json'),
+    JSON.stringify({
+      early: { '*': shellPlan([maintenance]), '/qce/applications': shellPlan([permits]) },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(release, 'first-paint.json'),
+    JSON.stringify({
+      routes: { '/qce/ihc/applications': '<main><h1>IHC</h1></main>' },
+      early: { '/qce/ihc/applications': plan },
+    }),
+  );
+  fs.writeFileSync(path.join(release, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+  const compose = createFirstPaint({
+    remotes: () => ({ mf_ihc: { entry: '/releases/ihc/ihc-1/mf-manifest.json' } }),
+    localDir: localDirOf({ remotes: [], root, registryDir: root }),
+    shellDir,
+    config: () => config,
+  });
+  const page =
+    '<html><head><title>t</title></head><body><!--$--><p>Loading</p><!--/$--></body></html>';
+  const bootOf = (html) => JSON.parse(/id="qce-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '');
+
+  const track = await compose(page, '/qce/ihc/applications');
+  // The release's reads first (the user details lead), then the maintenance check; its email rule stays.
+  assert.deepEqual(
+    bootOf(track).early.reads.map((r) => r.key),
+    [...plan.reads.map((r) => r.key), maintenance.key],
+  );
+  assert.equal(bootOf(track).early.emailFrom, plan.emailFrom);
+
+  const landing = await compose(
+    '<html><head><title>t</title></head><body><main><h1>Apply</h1></main></body></html>',
+    '/qce/applications',
+  );
+  assert.ok(landing.includes(EARLY_READS_TAG));
+  assert.deepEqual(
+    bootOf(landing).early.reads.map((r) => r.key),
+    [permits.key, maintenance.key],
+  );
+});

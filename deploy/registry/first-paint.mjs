@@ -70,6 +70,26 @@ function withBoot(html, boot) {
     : html.replace('</head>', () => `${block}</head>`);
 }
 
+/**
+ * One page's early reads: the release's plan for the page, then the shell's own reads of it (`'*'`: every
+ * page, e.g. the maintenance check; the landing's permit list), each read once.
+ * @param {any} releasePlan  first-paint.json `early[route]` of the page's release, if any
+ * @param {any} shellPlans  the shell's first-paint.json `early`
+ * @param {string} key  the page's first-paint key
+ * @param {string} pathname
+ */
+export function pagePlan(releasePlan, shellPlans, key, pathname) {
+  const plans = [releasePlan, shellPlans?.[key], shellPlans?.['*']]
+    .map((plan) => earlyPlanFor(plan, pathname))
+    .filter(Boolean);
+  if (plans.length === 0) return undefined;
+  const seen = new Set();
+  const reads = plans
+    .flatMap((plan) => plan.reads)
+    .filter((read) => !seen.has(read.key) && seen.add(read.key));
+  return { ...Object.assign({}, ...plans.toReversed()), reads };
+}
+
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -186,6 +206,7 @@ export function createFirstPaint(options) {
   return async function compose(html, pathname) {
     const key = firstPaintKey(pathname);
     const remotes = options.remotes();
+    const shellPlans = (await fileBeside(`${SHELL_BASE}index.html`, 'first-paint.json'))?.early;
     for (const { entry } of Object.values(remotes)) {
       if (typeof entry !== 'string') continue;
       const firstPaint = await fileBeside(entry, 'first-paint.json');
@@ -202,7 +223,7 @@ export function createFirstPaint(options) {
           // and the early-read script before any script has arrived (ADR 019).
           ...(Array.isArray(firstPaint?.data?.[key]) ? { firstPage: firstPaint.data[key] } : {}),
         };
-        const early = earlyPlanFor(firstPaint?.early?.[key], pathname);
+        const early = pagePlan(firstPaint?.early?.[key], shellPlans, key, pathname);
         if (early) boot.early = early;
         const hints = manifest
           ? preloadHints(entry, manifest, {
@@ -221,10 +242,11 @@ export function createFirstPaint(options) {
       return out;
     }
     // The shell's own page (the landing): its config and registry with it, not two round trips after
-    // main.js has run.
+    // main.js has run, and the early reads of the shell's own first reads.
     if (!options.config) return html;
     const boot = { config: options.config(), remotes, manifests: {} };
-    return html.replace('</head>', () => `${bootScript(boot)}</head>`);
+    const early = pagePlan(undefined, shellPlans, key, pathname);
+    return withBoot(html, early ? { ...boot, early } : boot);
   };
 }
 

@@ -94,8 +94,9 @@ const mockSrc = path.resolve(__dirname, '../../mock-api/src');
  * @param {number} [app.port]         host only: dev-server port (a remote's comes from dev-remotes.json)
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
- * @param {string} [app.firstPageData]  remote only: the module exporting FIRST_PAGE_DATA, the reads of
- *   its first pages the shell starts with the page (issue 22)
+ * @param {string} [app.firstPageData]  the module exporting FIRST_PAGE_DATA: a remote's, the reads of its
+ *   first pages the shell starts with the page (issue 22); the host's, its own reads of a page ('*': every
+ *   page), which the page's HTML starts (ADR 019)
  * @param {string[]} [app.firstPaint]  remote only: the static pages it owns (TRACK_FIRST_PAGES keys or
  *   'DOCUMENTS'), written to first-paint.json for the server to compose (issue 21 item 7)
  * @param {string} [app.title]
@@ -199,11 +200,12 @@ function createAppConfig(app) {
         // qce-build.json: kit and runtime versions, git sha, contract fingerprint (the release gate reads it).
         new BuildInfoPlugin({ app: app.name }),
         // A remote's own first paint (first-paint.json), composed into the shell's HTML by the server.
-        ...(app.firstPaint
+        ...(app.firstPaint || (isHost && app.firstPageData)
           ? [
               new FirstPaintPlugin({
-                pages: app.firstPaint,
+                pages: app.firstPaint ?? [],
                 data: app.firstPageData && path.resolve(app.dir, app.firstPageData),
+                host: isHost,
               }),
             ]
           : []),

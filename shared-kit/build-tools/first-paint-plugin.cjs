@@ -38,13 +38,16 @@ function parcelShared(compilation) {
 
 class FirstPaintPlugin {
   /**
-   * @param {{ pages: string[], data?: string }} options  `pages`: keys of TRACK_FIRST_PAGES, or
-   *   'DOCUMENTS'; `data`: the app's module exporting FIRST_PAGE_DATA, what each first page reads
-   *   (route -> request templates of @qce/shared-kit/data), started by the shell with the page (issue 22)
+   * @param {{ pages: string[], data?: string, host?: boolean }} options  `pages`: keys of
+   *   TRACK_FIRST_PAGES, or 'DOCUMENTS'; `data`: the app's module exporting FIRST_PAGE_DATA, what each
+   *   first page reads (route -> request templates of @qce/shared-kit/data), started by the shell with the
+   *   page (issue 22); `host`: the shell, whose file holds only the early plans of its own reads (route
+   *   or '*' for every page), which the server adds to every page it composes
    */
   constructor(options) {
     this.pages = options.pages;
     this.data = options.data;
+    this.host = Boolean(options.host);
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -53,16 +56,23 @@ class FirstPaintPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'QceFirstPaint', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { firstPaintRoutes } = tsxRequire(staticPageHtml, __filename);
-          const routes = firstPaintRoutes(this.pages);
           const data = this.data ? tsxRequire(this.data, __filename).FIRST_PAGE_DATA : undefined;
           if (this.data) compilation.fileDependencies.add(this.data);
-
+          const early = data ? { early: earlyPlans(data) } : {};
+          let content = early;
+          if (!this.host) {
+            const { firstPaintRoutes } = tsxRequire(staticPageHtml, __filename);
+            const routes = firstPaintRoutes(this.pages);
+            content = {
+              routes,
+              parcelShared: parcelShared(compilation),
+              ...(data ? { data } : {}),
+              ...early,
+            };
+          }
           compilation.emitAsset(
             'first-paint.json',
-            new sources.RawSource(
-              `${JSON.stringify({ routes, parcelShared: parcelShared(compilation), ...(data ? { data, early: earlyPlans(data) } : {}) }, null, 2)}\n`,
-            ),
+            new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
           );
         },
       );

@@ -10,6 +10,7 @@ import {
   setUnauthorizedHandler,
   toMultipart,
 } from './client';
+import { readQueryKey, type EarlyAnswer } from './early-answers';
 
 const server = setupServer();
 
@@ -240,5 +241,51 @@ describe('callEndpoint', () => {
     expect(onUploadProgress).toHaveBeenCalledWith(
       expect.objectContaining({ loaded: expect.any(Number) }),
     );
+  });
+});
+
+describe('callEndpoint with the page HTML’s early reads (ADR 019)', () => {
+  afterEach(() => {
+    delete window.__qceEarly;
+  });
+  const early = (endpoint: 'MAINTENANCE' | 'PERMITS', answer: EarlyAnswer) => {
+    window.__qceEarly = {
+      [JSON.stringify(readQueryKey(endpoint, undefined, undefined))]: Promise.resolve(answer),
+    };
+  };
+
+  it('answers a read the page already made without asking again, once', async () => {
+    early('MAINTENANCE', { ok: true, body: { data: maintenance }, date: null });
+    const asked = jest.fn();
+    server.use(
+      http.get('*/api/maintenance-service/maintenance', () => {
+        asked();
+        return HttpResponse.json({ data: { ...maintenance, active: true } });
+      }),
+    );
+    await expect(callEndpoint('MAINTENANCE')).resolves.toEqual({ data: maintenance });
+    expect(asked).not.toHaveBeenCalled();
+    // A later read is the backend's answer of now.
+    await expect(callEndpoint('MAINTENANCE')).resolves.toEqual({
+      data: { ...maintenance, active: true },
+    });
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks itself when the early read was refused, and a 401 still reaches the handler', async () => {
+    early('PERMITS', { ok: false, timedOut: false });
+    server.use(http.get('*/api/permit', () => HttpResponse.json({}, { status: 401 })));
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    await expect(callEndpoint('PERMITS')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledWith('PERMITS', expect.any(ApiError));
+  });
+
+  it('gives the timeout error when the early read timed out', async () => {
+    early('PERMITS', { ok: false, timedOut: true });
+    await expect(callEndpoint('PERMITS')).rejects.toMatchObject({
+      isTimeout: true,
+      message: 'Request timed out',
+    });
   });
 });

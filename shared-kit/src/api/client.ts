@@ -1,15 +1,14 @@
 /**
- * The HTTP client: one axios instance per backend service, the bearer-token interceptor, 401 hand-off and
- * error normalisation. Every resource goes through `callEndpoint`; nothing else in the portal calls axios.
+ * The HTTP client: every resource goes through `callEndpoint`, which takes a read's early answer when the
+ * page's HTML started it (ADR 019), else sends through the transport (`transport.ts`: axios, bearer token,
+ * the backend's clock), loaded on the first call that needs it. Also the 401 hand-off and error
+ * normalisation. Nothing else in the portal calls axios.
  */
-import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
-import { getRuntimeConfig, type ServiceName } from '@qce/shared-kit/config';
+import { getRuntimeConfig } from '@qce/shared-kit/config';
 import { getPageSlot, setPageSlot } from '@qce/shared-kit/contract';
-import { getToken } from '@qce/shared-kit/storage';
 import {
   ENDPOINTS,
   buildPath,
-  type ApiErrorBody,
   type BodyOf,
   type EndpointName,
   type PathParamNames,
@@ -17,127 +16,12 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@qce/domain/api';
+import { ApiError } from './api-error';
+import { readQueryKey, takeEarlyAnswer } from './early-answers';
+import type * as TransportModule from './transport';
 import { observeServerDate } from './server-clock';
 
-/** A failed call, normalised. `code`/`serverMessage` come from the `{ code, message }` failure body. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** Endpoint that failed. */
-  readonly endpoint: EndpointName;
-  /** HTTP status, absent when no response arrived. */
-  readonly status: number | undefined;
-  /** Server error code, e.g. 4037 or 4032. */
-  readonly code: number | undefined;
-  /** Server's `message`, when it sent one. */
-  readonly serverMessage: string | undefined;
-  /** The raw failure body. */
-  readonly body: unknown;
-  /** No response arrived (offline, DNS, CORS, connection reset). */
-  readonly isNetworkError: boolean;
-  /** The client timeout (`requestTimeoutMs`) elapsed. */
-  readonly isTimeout: boolean;
-  /** The caller aborted the call through its `signal`. */
-  readonly isCanceled: boolean;
-
-  constructor(init: {
-    endpoint: EndpointName;
-    message: string;
-    status?: number;
-    code?: number;
-    serverMessage?: string;
-    body?: unknown;
-    isNetworkError?: boolean;
-    isTimeout?: boolean;
-    isCanceled?: boolean;
-    cause?: unknown;
-  }) {
-    super(init.message, { cause: init.cause });
-    this.endpoint = init.endpoint;
-    this.status = init.status;
-    this.code = init.code;
-    this.serverMessage = init.serverMessage;
-    this.body = init.body;
-    this.isNetworkError = init.isNetworkError ?? false;
-    this.isTimeout = init.isTimeout ?? false;
-    this.isCanceled = init.isCanceled ?? false;
-  }
-
-  get isUnauthorized(): boolean {
-    return this.status === 401;
-  }
-
-  /** Normalises anything thrown by a call into an `ApiError`. */
-  static from(error: unknown, endpoint: EndpointName): ApiError {
-    if (error instanceof ApiError) return error;
-    if (!axios.isAxiosError(error)) {
-      const message = error instanceof Error ? error.message : String(error);
-      return new ApiError({ endpoint, message, cause: error });
-    }
-    if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
-      return new ApiError({
-        endpoint,
-        message: 'Request canceled',
-        isCanceled: true,
-        cause: error,
-      });
-    }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({
-        endpoint,
-        message: 'Request timed out',
-        isTimeout: true,
-        cause: error,
-      });
-    }
-    const response = error.response;
-    if (!response) {
-      return new ApiError({
-        endpoint,
-        message: error.message || 'Network Error',
-        isNetworkError: true,
-        cause: error,
-      });
-    }
-    const body = parseBody(response.data);
-    const { code, message } = readErrorBody(body);
-    return new ApiError({
-      endpoint,
-      message: message ?? `Request failed with status ${response.status}`,
-      status: response.status,
-      ...(code !== undefined ? { code } : {}),
-      ...(message !== undefined ? { serverMessage: message } : {}),
-      body,
-      cause: error,
-    });
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
-
-function readErrorBody(body: unknown): ApiErrorBody {
-  if (typeof body !== 'object' || body === null) return {};
-  const record = body as Record<string, unknown>;
-  const rawCode = record.code;
-  const code =
-    typeof rawCode === 'number'
-      ? rawCode
-      : typeof rawCode === 'string' && /^\d+$/.test(rawCode)
-        ? Number(rawCode)
-        : undefined;
-  const message = typeof record.message === 'string' && record.message ? record.message : undefined;
-  return { ...(code !== undefined ? { code } : {}), ...(message !== undefined ? { message } : {}) };
-}
+export { ApiError, isApiError } from './api-error';
 
 // --- 401 hand-off -------------------------------------------------------------------------------
 
@@ -155,7 +39,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   };
 }
 
-// --- instances ----------------------------------------------------------------------------------
+// --- transport ----------------------------------------------------------------------------------
 
 /** Headers some endpoints need beyond the bearer token. */
 const EXTRA_HEADERS: Partial<Record<EndpointName, Record<string, string>>> = {
@@ -166,41 +50,27 @@ const EXTRA_HEADERS: Partial<Record<EndpointName, Record<string, string>>> = {
 export const endpointHeaders = (name: EndpointName): Readonly<Record<string, string>> =>
   EXTRA_HEADERS[name] ?? {};
 
-const instances = new Map<ServiceName, AxiosInstance>();
+type Transport = typeof TransportModule;
 
-function createInstance(service: ServiceName): AxiosInstance {
-  const instance = axios.create();
-  instance.interceptors.request.use((config) => {
-    // Read lazily so a later setRuntimeConfig() applies to existing instances.
-    const runtime = getRuntimeConfig();
-    config.baseURL = runtime.services[service];
-    config.timeout = runtime.requestTimeoutMs;
-    const token = getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-  // Every answer tells the backend's time (its `Date` header): waits it decides follow its clock.
-  instance.interceptors.response.use(
-    (response) => {
-      observeServerDate(response.headers.date);
-      return response;
-    },
+let transport: Promise<Transport> | undefined;
+
+/** The transport module (axios), loaded once; `callEndpoint` loads it on the first call that needs it. */
+function loadTransport(): Promise<Transport> {
+  transport ??= import(/* webpackChunkName: "api-transport" */ './transport').catch(
     (error: unknown) => {
-      if (axios.isAxiosError(error)) observeServerDate(error.response?.headers.date);
-      return Promise.reject(error);
+      transport = undefined; // the next call tries again
+      throw error;
     },
   );
-  return instance;
+  return transport;
 }
 
-/** The axios instance of a service (created on first use). For resources only; apps use resources. */
-export function getServiceClient(service: ServiceName): AxiosInstance {
-  let instance = instances.get(service);
-  if (!instance) {
-    instance = createInstance(service);
-    instances.set(service, instance);
-  }
-  return instance;
+/**
+ * Starts loading the transport before any call needs it: the shell does when the applicant first reaches
+ * for a control, so the call an action makes does not wait for it.
+ */
+export async function preloadTransport(): Promise<void> {
+  await loadTransport();
 }
 
 // --- callEndpoint -------------------------------------------------------------------------------
@@ -287,6 +157,18 @@ export async function callEndpoint<N extends EndpointName>(
     opts.params,
   );
   const onUploadProgress = opts.onUploadProgress;
+  if (endpoint.method === 'GET') {
+    const early = takeEarlyAnswer(JSON.stringify(readQueryKey(name, opts.params, opts.query)));
+    const answer = early && (await early);
+    if (answer?.ok) {
+      observeServerDate(answer.date);
+      return answer.body as ResponseOf<N>;
+    }
+    if (answer?.timedOut) {
+      throw new ApiError({ endpoint: name, message: 'Request timed out', isTimeout: true });
+    }
+    // No early read, or no usable answer (refused, offline): ask, and the error then says why.
+  }
   // Own timeout (besides axios' `timeout`) so it applies whatever the transport honours.
   const controller = new AbortController();
   let timedOut = false;
@@ -298,28 +180,34 @@ export async function callEndpoint<N extends EndpointName>(
   if (opts.signal?.aborted) controller.abort();
   opts.signal?.addEventListener('abort', forwardAbort);
   try {
-    const response = await getServiceClient(endpoint.service).request<ResponseOf<N>>({
+    const { send } = await loadTransport().catch((cause: unknown) => {
+      // The transport's script did not arrive (offline): a network failure like any other.
+      throw new ApiError({ endpoint: name, message: 'Network Error', isNetworkError: true, cause });
+    });
+    const body = (await send({
+      endpoint: name,
+      service: endpoint.service,
       method: endpoint.method,
       url,
-      params: opts.query,
-      data: opts.body,
+      query: opts.query,
+      body: opts.body,
       signal: controller.signal,
       headers: EXTRA_HEADERS[name],
       ...(onUploadProgress
         ? {
-            onUploadProgress: (event: AxiosProgressEvent) =>
+            onUploadProgress: ({ loaded, total }) =>
               onUploadProgress({
-                loaded: event.loaded,
-                total: event.total,
-                percent: event.total ? Math.round((event.loaded / event.total) * 100) : undefined,
+                loaded,
+                total,
+                percent: total ? Math.round((loaded / total) * 100) : undefined,
               }),
           }
         : {}),
-    });
+    })) as ResponseOf<N>;
     if (endpoint.method !== 'GET' && !READS_BY_POST.has(name)) {
       for (const listener of writeListeners) listener(name);
     }
-    return response.data;
+    return body;
   } catch (error) {
     const apiError = timedOut
       ? new ApiError({

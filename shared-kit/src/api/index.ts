@@ -5,13 +5,15 @@ export {
   ApiError,
   callEndpoint,
   endpointHeaders,
-  getServiceClient,
   isApiError,
   observeWrites,
+  preloadTransport,
   setUnauthorizedHandler,
   toMultipart,
 } from './client';
 export type { CallArgs, CallOptions, UnauthorizedHandler, UploadProgress } from './client';
+export { earlyReadsStarted, readQueryKey, takeEarlyAnswer } from './early-answers';
+export type { EarlyAnswer } from './early-answers';
 export { observeServerDate, serverClockOffsetMs, serverNow } from './server-clock';
 export type { RequestOptions, UploadOptions } from './resources/request-options';
 export * from './resources/application-types';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@qce/shared-kit/api';
+import { callEndpoint, readQueryKey } from '@qce/shared-kit/api';
 import type { CallArgs, EndpointName, ResponseOf, ENDPOINTS } from '@qce/shared-kit/api';
 import { pageQueryClient } from './page-query-client';
 
@@ -17,7 +17,7 @@ export interface ApiRequest {
 
 /** The cache key of a read: the request itself, so equal requests from any app share one answer. */
 export const apiQueryKey = (request: ApiRequest) =>
-  ['api', request.endpoint, request.params ?? {}, request.query ?? {}] as const;
+  readQueryKey(request.endpoint, request.params, request.query);
 
 /**
  * Query options of one read through the typed API client (its timeout, error type and 401 handling stay);

@@ -3,7 +3,7 @@ import { server } from '@qce/mock-api/node';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { apiQueryKey } from './api-query';
 import { earlyReadPlan } from './early-reads';
-import type { EarlyAnswer } from './early-reads';
+import type { EarlyAnswer } from '@qce/shared-kit/api';
 import { prefetchFirstPage } from './first-page-data';
 import { historyRequest, trackLandingRequests, userDetailsRequest } from './landing-requests';
 import { pageQueryClient } from './page-query-client';

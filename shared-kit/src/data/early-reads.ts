@@ -1,9 +1,8 @@
-import { ApiError, ENDPOINTS, endpointHeaders, observeServerDate } from '@qce/shared-kit/api';
+import { ENDPOINTS, endpointHeaders } from '@qce/shared-kit/api';
 import { STORAGE_KEY_NAMES } from '@qce/shared-kit/storage';
-import { apiQueryKey, requestQuery } from './api-query';
+import { apiQueryKey } from './api-query';
 import { userDetailsRequest } from './landing-requests';
-import type { ApiRequest, ReadEndpoint, RequestOf } from './api-query';
-import type { ResponseOf } from '@qce/shared-kit/api';
+import type { ApiRequest } from './api-query';
 import type { RequestTemplate } from './first-page-data';
 
 /**
@@ -11,8 +10,8 @@ import type { RequestTemplate } from './first-page-data';
  * portal's scripts has arrived. The track's build turns its declared reads into this plan
  * (first-paint.json `early`); the server inlines it with the boot data and a small script of the portal's
  * (deploy/registry/early-reads.mjs, allowed by its hash in the CSP) that sends the reads with the session's
- * token and leaves their answers on `window.__qceEarly`, keyed like the page's query cache. The page's
- * data layer takes an answer from there instead of asking again (`earlyAwareQuery`).
+ * token and leaves their answers on `window.__qceEarly`, keyed like the page's query cache; the API client
+ * takes an answer from there instead of asking again (`@qce/shared-kit/api` `takeEarlyAnswer`).
  */
 
 /** One read as the early script sends it: placeholders `{userId}`, `{email}`, `{appId}` filled there. */
@@ -35,10 +34,6 @@ export interface EarlyReadPlan {
   emailFrom?: string;
   reads: EarlyRead[];
 }
-
-/** What the early script leaves for a read: its body, or why not (then the client asks itself). */
-export type EarlyAnswer =
-  { ok: true; body: unknown; date: string | null } | { ok: false; timedOut: boolean };
 
 const needsEmail = (request: ApiRequest) =>
   [request.params, request.query].some((record) =>
@@ -82,51 +77,5 @@ export function earlyReadPlan(templates: readonly RequestTemplate[]): EarlyReadP
     userIdKey: STORAGE_KEY_NAMES.userId,
     ...(emailNeeded ? { emailFrom: detailsKey } : {}),
     reads,
-  };
-}
-
-declare global {
-  interface Window {
-    __qceEarly?: Record<string, Promise<EarlyAnswer> | undefined>;
-  }
-}
-
-/** Whether this page's HTML started early reads (a composed track page with a session). */
-export const earlyReadsStarted = (): boolean =>
-  typeof window !== 'undefined' && window.__qceEarly !== undefined;
-
-/**
- * The query of `request` that takes its early answer (once; a later read asks the backend itself): the
- * body, or the same error the client gives on a timeout, or the client's own call when the early read got
- * no usable answer (refused, offline: the client's error then says why). Without an early read, the
- * plain query.
- */
-export function earlyAwareQuery<N extends ReadEndpoint>(
-  request: RequestOf<N>,
-): ReturnType<typeof requestQuery<N>> {
-  const plain = requestQuery(request);
-  const reads = typeof window === 'undefined' ? undefined : window.__qceEarly;
-  const key = JSON.stringify(apiQueryKey(request));
-  const early = reads?.[key];
-  const ask = plain.queryFn;
-  if (!reads || !early || typeof ask !== 'function') return plain;
-  reads[key] = undefined;
-  return {
-    ...plain,
-    queryFn: (context) =>
-      early.then((answer) => {
-        if (answer.ok) {
-          observeServerDate(answer.date);
-          return answer.body as ResponseOf<N>;
-        }
-        if (answer.timedOut) {
-          throw new ApiError({
-            endpoint: request.endpoint,
-            message: 'Request timed out',
-            isTimeout: true,
-          });
-        }
-        return ask(context);
-      }),
   };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { earlyAwareQuery, earlyReadsStarted } from './early-reads';
+import { earlyReadsStarted } from '@qce/shared-kit/api';
 import { userDetailsRequest } from './landing-requests';
+import { requestQuery } from './api-query';
 import type { ApiRequest } from './api-query';
 
 /**
@@ -64,12 +65,12 @@ export async function prefetchFirstPage(
   const start = (list: readonly RequestTemplate[], email?: string) =>
     list.flatMap((template) => {
       const request = fillTemplate(template, email ? { ...known, email } : known);
-      return request ? [client.prefetchQuery(earlyAwareQuery(request))] : [];
+      return request ? [client.prefetchQuery(requestQuery(request))] : [];
     });
   const later = templates.filter(needsEmail);
   const now = start(templates.filter((template) => !needsEmail(template)));
   if (later.length > 0 && known.userId) {
-    const details = earlyAwareQuery(userDetailsRequest(known.userId));
+    const details = requestQuery(userDetailsRequest(known.userId));
     // The tab's kept answer (persistPageCache) names the email at once: those reads start now instead of
     // a round trip later, and again only if the fresh details name another. Not when the page's early
     // reads run: they start those reads as the details answer, and the reads here then take them.

@@ -18,8 +18,8 @@ export { usePageQueries, usePageQuery } from './hooks';
 export { READ_WITH_PAGE_MS, apiQuery, apiQueryKey, readRequest, requestQuery } from './api-query';
 export type { ApiRequest, ReadEndpoint, RequestOf } from './api-query';
 export { fillTemplate, prefetchFirstPage } from './first-page-data';
-export { earlyAwareQuery, earlyReadPlan } from './early-reads';
-export type { EarlyAnswer, EarlyRead, EarlyReadPlan } from './early-reads';
+export { earlyReadPlan } from './early-reads';
+export type { EarlyRead, EarlyReadPlan } from './early-reads';
 export type { PageValues, RequestTemplate } from './first-page-data';
 export {
   APPLICATION_TYPES_REQUEST,

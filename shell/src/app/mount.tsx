@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadTransport } from '@qce/shared-kit/api';
 import { paths } from '../config/paths';
 import { hasApplicantSession } from '../lib/session/session';
 import { App } from './app';
@@ -30,8 +31,26 @@ function AppShellHandOff({ children }: { children: ReactNode }) {
   return children;
 }
 
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The API client's transport (axios) is not part of a first page: the page's reads come with its HTML
+ * (ADR 019). It loads when the applicant first reaches for a control, so the call an action makes does
+ * not wait for it; a call made before that loads it itself.
+ */
+function loadTransportOnIntent(): void {
+  const load = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+    void preloadTransport().catch(() => undefined); // offline: the call will say so
+  };
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, load, { capture: true, passive: true });
+  }
+}
+
 /** Renders the shell's router into `container`, adopting the static landing when it matches. */
 export function mountApp(container: HTMLElement): void {
+  loadTransportOnIntent();
   const app = (
     <AppShellHandOff>
       <App />
