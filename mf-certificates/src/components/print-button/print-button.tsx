@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LABELS } from '../../config/labels';
 import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
+import { Button } from '@qce/shared-kit/ui';
 
 export interface PrintButtonProps {
   label?: string;
@@ -23,13 +24,13 @@ export function PrintButton({ label = LABELS.print }: PrintButtonProps) {
   };
 
   return (
-    <button
-      type="button"
-      className="qce-button qce-button--primary qce-no-print"
+    <Button
+      variant="primary"
+      className="qce-no-print"
       onClick={print}
       aria-disabled={pending || undefined}
     >
       {label}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import { LoaderOverlay } from '@qce/shared-kit/ui';
+import { LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import {
   DateField,
   FORM_KEPT,
@@ -357,13 +357,9 @@ export function ApplicationFormPage() {
         canSubmit={(values) => locked || values['accept-terms'] === true}
         aria-label={title}
         actions={
-          <button
-            type="button"
-            className="qce-button qce-button--secondary"
-            onClick={() => navigate(paths.applications.href)}
-          >
+          <Button onClick={() => navigate(paths.applications.href)}>
             {MESSAGES.common.cancel}
-          </button>
+          </Button>
         }
       >
         {({ values, isSubmitting }) => (
@@ -454,16 +450,14 @@ export function ApplicationFormPage() {
               <legend>{F.occupationalPermit}</legend>
               <div className={styles.permitRow}>
                 <TextField name="occupationalPermitNumber" label="Occupational Permit Number" />
-                <button
-                  type="button"
-                  className="qce-button qce-button--secondary"
+                <Button
                   disabled={!values.occupationalPermitNumber?.trim() || permitCheck === 'checking'}
                   onClick={() =>
                     void validatePermit(values.occupationalPermitNumber, values.birthDate)
                   }
                 >
                   {F.validate}
-                </button>
+                </Button>
               </div>
               <div aria-live="polite">
                 {permitCheck === 'invalid' && (

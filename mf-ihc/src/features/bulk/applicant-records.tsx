@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { DataTable, ErrorPanel, Pagination, usePageSize } from '@qce/shared-kit/ui';
+import { DataTable, ErrorPanel, Pagination, usePageSize, Button } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
@@ -148,9 +148,7 @@ function AllApplicants({ bulkApplicationId }: { bulkApplicationId: string }) {
             </div>
           ))}
           <div className="qce-actions">
-            <button type="submit" className="qce-button qce-button--secondary">
-              {BULK_COPY.search}
-            </button>
+            <Button type="submit">{BULK_COPY.search}</Button>
             <button
               type="button"
               className="qce-link-button"
@@ -268,15 +266,9 @@ export function ApplicantRecords({
       <h2 id={headingId}>{title}</h2>
       <div className={styles.views} role="group" aria-label={BULK_COPY.viewsLabel}>
         {views.map(([v, label, count]) => (
-          <button
-            key={v}
-            type="button"
-            className="qce-button qce-button--secondary"
-            aria-pressed={view === v}
-            onClick={() => onViewChange(v)}
-          >
+          <Button key={v} aria-pressed={view === v} onClick={() => onViewChange(v)}>
             {count === undefined ? label : `${label} (${count})`}
-          </button>
+          </Button>
         ))}
       </div>
       {view === 'all' && <AllApplicants bulkApplicationId={bulkApplicationId} />}

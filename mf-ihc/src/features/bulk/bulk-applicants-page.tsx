@@ -6,6 +6,7 @@ import {
   LoaderOverlay,
   PageHeading,
   useNotices,
+  Button,
 } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { openFromHistory, statusIs } from '@qce/shared-kit/domain';
@@ -120,13 +121,9 @@ export function BulkApplicantsPage() {
         title={`${BULK_COPY.applicantsTitle} (${String(bulk.bulkApplicationId)})`}
         actions={
           editable && (
-            <button
-              type="button"
-              className="qce-button qce-button--danger"
-              onClick={() => setCancelOpen(true)}
-            >
+            <Button variant="danger" onClick={() => setCancelOpen(true)}>
               {BULK_COPY.cancelBulk}
-            </button>
+            </Button>
           )
         }
       />

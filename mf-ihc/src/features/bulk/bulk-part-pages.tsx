@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { BulkPartPaymentInfo } from '@qce/shared-kit/flows';
-import { LoaderOverlay } from '@qce/shared-kit/ui';
+import { LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { canViewOrderOfPayment } from '@qce/shared-kit/domain';
 import { StepFrame } from '../../components/step-frame';
@@ -25,14 +25,13 @@ export function BulkPartRequirementsPage() {
         <div className="qce-panel">
           <p role="status">{MESSAGES.bulkPart.info}</p>
           <div className="qce-actions">
-            <button
-              type="button"
-              className="qce-button qce-button--primary"
+            <Button
+              variant="primary"
               disabled={!canViewOrderOfPayment(auditLogs)}
               onClick={() => navigate(paths.bulkPartPayment.href)}
             >
               {MESSAGES.submission.viewOrderOfPayment}
-            </button>
+            </Button>
           </div>
         </div>
       )}

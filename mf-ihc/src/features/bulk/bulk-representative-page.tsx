@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, useNotices, Button } from '@qce/shared-kit/ui';
 import { Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
@@ -259,13 +259,9 @@ export function BulkRepresentativePage() {
           canSubmit={(values) => locked || values['accept-terms'] === true}
           aria-label={F.representativeTitle}
           actions={
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
-              onClick={() => navigate(paths.applications.href)}
-            >
+            <Button onClick={() => navigate(paths.applications.href)}>
               {MESSAGES.common.cancel}
-            </button>
+            </Button>
           }
         >
           {({ isSubmitting }) => (

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ConfirmationModal } from '@qce/shared-kit/ui';
+import { ConfirmationModal, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { bulkValidateIssues, isBulkValidateEnabled, uploadSourceOf } from '@qce/shared-kit/domain';
 import type { UploadSource } from '@qce/shared-kit/domain';
@@ -126,14 +126,9 @@ export function BulkValidatePanel({
       </label>
 
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          disabled={!enabled || validating}
-          onClick={() => void validate()}
-        >
+        <Button variant="primary" disabled={!enabled || validating} onClick={() => void validate()}>
           {BULK_COPY.validate}
-        </button>
+        </Button>
       </div>
 
       <div aria-live="polite">

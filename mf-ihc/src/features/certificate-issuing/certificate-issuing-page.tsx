@@ -2,6 +2,7 @@ import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { calendarDay, headApprovalState, seminarState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { ISSUING_COPY } from './issuing-copy';
@@ -33,21 +34,13 @@ function Issued({
         ))}
       </dl>
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          onClick={() => navigate(paths.digitalHealthCertificate.href)}
-        >
+        <Button variant="primary" onClick={() => navigate(paths.digitalHealthCertificate.href)}>
           {ISSUING_COPY.viewDigital}
-        </button>
+        </Button>
         {showSeminar && (
-          <button
-            type="button"
-            className="qce-button qce-button--secondary"
-            onClick={() => navigate(paths.hivCertificate.href)}
-          >
+          <Button onClick={() => navigate(paths.hivCertificate.href)}>
             {MESSAGES.seminar.showSeminarCertificate}
-          </button>
+          </Button>
         )}
       </div>
     </section>
@@ -75,13 +68,9 @@ export function CertificateIssuingPage() {
           <div className="qce-panel qce-stack" role="status">
             <p>{ISSUING_COPY.waiting}</p>
             <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--secondary"
-                onClick={() => navigate(paths.headApproval.href)}
-              >
+              <Button onClick={() => navigate(paths.headApproval.href)}>
                 {ISSUING_COPY.toHeadApproval}
-              </button>
+              </Button>
             </div>
           </div>
         )

@@ -6,7 +6,7 @@ import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { headApprovalState, impliesYellowCard } from '@qce/shared-kit/domain';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import type { DigitalHealthCertificateProps } from '@qce/shared-kit/remote';
-import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { labsRequest, trainingAttendanceRequest } from '../../lib/ihc-requests';
@@ -102,13 +102,9 @@ export function DigitalHealthCertificatePage() {
             </div>
           )}
           <div className="qce-actions qce-no-print">
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
-              onClick={() => navigate(paths.certificateIssuing.href)}
-            >
+            <Button onClick={() => navigate(paths.certificateIssuing.href)}>
               {ISSUING_COPY.toIssuing}
-            </button>
+            </Button>
           </div>
         </>
       )}

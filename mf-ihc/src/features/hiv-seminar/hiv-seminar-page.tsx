@@ -25,7 +25,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { localKeys } from '@qce/shared-kit/storage';
 import { useQuizStore } from '@qce/shared-kit/stores';
-import { ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import { useCountdown } from '@qce/shared-kit/ui/countdown';
 import { StepFrame } from '../../components/step-frame';
 import type { StepContext } from '@qce/shared-kit/flows/step-frame';
@@ -88,14 +88,13 @@ function NextSteps({ enabled, masseur }: { enabled: boolean; masseur: boolean })
       <h2 id="seminar-next-title">{SEMINAR_COPY.nextStepsTitle}</h2>
       {!enabled && <p>{SEMINAR_COPY.nextStepsLocked}</p>}
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
+        <Button
+          variant="primary"
           disabled={!enabled}
           onClick={() => navigate(masseur ? paths.massagistTraining.href : paths.headApproval.href)}
         >
           {masseur ? SEMINAR_COPY.toMassagistTraining : SEMINAR_COPY.toHeadApproval}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -140,14 +139,13 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
         </div>
       )}
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
+        <Button
+          variant="primary"
           disabled={!retryWait.done}
           onClick={() => navigate(`${paths.hivSeminarQuiz.href}?${EXAM_VERSION_PARAM}=${language}`)}
         >
           {S.testYourKnowledge}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -176,13 +174,9 @@ function SeminarContent({ ctx, videoUrl }: { ctx: StepContext; videoUrl: string 
           <p>{S.completed}</p>
           {state.showCertificate ? (
             <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--secondary"
-                onClick={() => navigate(paths.hivCertificate.href)}
-              >
+              <Button onClick={() => navigate(paths.hivCertificate.href)}>
                 {S.showSeminarCertificate}
-              </button>
+              </Button>
             </div>
           ) : (
             <p>{S.previousSeminarValid}</p>

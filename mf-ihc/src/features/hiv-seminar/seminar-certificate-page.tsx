@@ -1,6 +1,7 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { PRINT_DELAY_MS, calendarDay, seminarState, statusIs } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { SEMINAR_COPY } from './seminar-copy';
@@ -53,21 +54,16 @@ export function SeminarCertificatePage() {
             )}
             <div className="qce-actions qce-no-print">
               {state.showCertificate && (
-                <button
-                  type="button"
-                  className="qce-button qce-button--primary"
+                <Button
+                  variant="primary"
                   onClick={() => setTimeout(() => window.print(), PRINT_DELAY_MS)}
                 >
                   {SEMINAR_COPY.print}
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className="qce-button qce-button--secondary"
-                onClick={() => navigate(paths.hivSeminar.href)}
-              >
+              <Button onClick={() => navigate(paths.hivSeminar.href)}>
                 {SEMINAR_COPY.backToSeminar}
-              </button>
+              </Button>
             </div>
           </>
         );

@@ -15,7 +15,7 @@ import { EXAM_NAME, examLanguage, questionCount, seminarState } from '@qce/share
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { useQuizStore } from '@qce/shared-kit/stores';
-import { ConfirmationModal, ErrorPanel, LoaderOverlay } from '@qce/shared-kit/ui';
+import { ConfirmationModal, ErrorPanel, LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
@@ -205,21 +205,12 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
           </p>
         )}
         <div className="qce-actions">
-          <button
-            type="button"
-            className="qce-button qce-button--secondary"
-            disabled={index === 0 || saving}
-            onClick={() => moveTo(index - 1)}
-          >
+          <Button disabled={index === 0 || saving} onClick={() => moveTo(index - 1)}>
             {MESSAGES.common.back}
-          </button>
-          <button
-            type="submit"
-            className="qce-button qce-button--primary"
-            disabled={!answer || saving}
-          >
+          </Button>
+          <Button variant="primary" type="submit" disabled={!answer || saving}>
             {MESSAGES.common.next}
-          </button>
+          </Button>
         </div>
       </form>
       <ConfirmationModal
@@ -253,13 +244,7 @@ function KnowledgeTest({ applicationId }: { applicationId: string }) {
         retryLabel={MESSAGES.common.tryAgain}
       />
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
-          onClick={() => navigate(paths.hivSeminar.href)}
-        >
-          {QUIZ_COPY.backToSeminar}
-        </button>
+        <Button onClick={() => navigate(paths.hivSeminar.href)}>{QUIZ_COPY.backToSeminar}</Button>
       </div>
     </div>
   );
@@ -272,13 +257,9 @@ function AlreadyPassed() {
     <div className="qce-panel qce-stack" role="status">
       <p>{MESSAGES.seminar.completed}</p>
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          onClick={() => navigate(paths.quizResults.href)}
-        >
+        <Button variant="primary" onClick={() => navigate(paths.quizResults.href)}>
           {QUIZ_COPY.viewResult}
-        </button>
+        </Button>
       </div>
     </div>
   );

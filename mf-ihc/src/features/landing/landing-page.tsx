@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
-import { Dialog } from '@qce/shared-kit/ui';
+import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
@@ -118,13 +118,9 @@ export function LandingPage() {
         title={MESSAGES.history.submitRequirementsTitle}
         size="sm"
         footer={
-          <button
-            type="button"
-            className="qce-button qce-button--primary"
-            onClick={() => setReminderOpen(false)}
-          >
+          <Button variant="primary" onClick={() => setReminderOpen(false)}>
             {MESSAGES.common.close}
-          </button>
+          </Button>
         }
       >
         <p>{MESSAGES.history.submitRequirementsBody}</p>

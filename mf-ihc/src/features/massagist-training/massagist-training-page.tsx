@@ -7,7 +7,7 @@ import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { calendarDay, offeredSessions, trainingState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
-import { DataTable, ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { DataTable, ErrorPanel, LoaderOverlay, useNotices, Button } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import type { StepContext } from '@qce/shared-kit/flows/step-frame';
@@ -128,15 +128,14 @@ function SessionsList({
       key: 'register',
       header: T.register,
       render: (s) => (
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
+        <Button
+          variant="primary"
           aria-label={TRAINING_COPY.registerFor(s.trainingName)}
           disabled={busyId !== null}
           onClick={() => void register(s)}
         >
           {T.register}
-        </button>
+        </Button>
       ),
     },
   ];
@@ -184,13 +183,9 @@ function Training({ ctx }: { ctx: StepContext }) {
         <p className={styles.state}>{T.completed}</p>
         {day && <p>{TRAINING_COPY.completedOn(day)}</p>}
         <div className="qce-actions">
-          <button
-            type="button"
-            className="qce-button qce-button--primary"
-            onClick={() => navigate(paths.headApproval.href)}
-          >
+          <Button variant="primary" onClick={() => navigate(paths.headApproval.href)}>
             {TRAINING_COPY.toHeadApproval}
-          </button>
+          </Button>
         </div>
       </section>
     );

@@ -13,6 +13,7 @@ import type { QuizNextStep } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { useCountdown } from '@qce/shared-kit/ui/countdown';
+import { Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { readDraft } from '../../lib/session-draft';
@@ -58,14 +59,12 @@ function RetryCountdown({ failedAt, version }: { failedAt: unknown; version: str
         {canRetry ? RESULT_COPY.retryAvailableNow : RESULT_COPY.retryAvailableIn(wait.remaining)}
       </p>
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--secondary"
+        <Button
           disabled={!canRetry}
           onClick={() => navigate(`${paths.hivSeminarQuiz.href}?version=${version}`)}
         >
           {RESULT_COPY.retryTest}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -80,13 +79,9 @@ function Result({ application }: { application: ApplicationRecord }) {
       <div className="qce-panel qce-stack" role="status">
         <p>{RESULT_COPY.noResult}</p>
         <div className="qce-actions">
-          <button
-            type="button"
-            className="qce-button qce-button--primary"
-            onClick={() => navigate(paths.hivSeminar.href)}
-          >
+          <Button variant="primary" onClick={() => navigate(paths.hivSeminar.href)}>
             {RESULT_COPY.toSeminar}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -120,13 +115,9 @@ function Result({ application }: { application: ApplicationRecord }) {
         </>
       )}
       <div className="qce-actions">
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          onClick={() => navigate(next.href)}
-        >
+        <Button variant="primary" onClick={() => navigate(next.href)}>
           {next.label}
-        </button>
+        </Button>
       </div>
     </section>
   );

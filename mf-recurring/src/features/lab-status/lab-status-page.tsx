@@ -1,5 +1,5 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, StatusBadge, Button } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { REQUIREMENT_STATUS, inHouseResultTime, statusIs } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
@@ -65,17 +65,10 @@ function LabStatus({
       </p>
       {resultTime && <p>{MESSAGES.upload.inHouseResultTime(resultTime)}</p>}
       <div className="qce-actions">
-        <button type="button" className="qce-button qce-button--secondary" onClick={checkAgain}>
-          {RECURRING_MESSAGES.checkAgain}
-        </button>
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          disabled={!completed}
-          onClick={() => navigate(issuing.href)}
-        >
+        <Button onClick={checkAgain}>{RECURRING_MESSAGES.checkAgain}</Button>
+        <Button variant="primary" disabled={!completed} onClick={() => navigate(issuing.href)}>
           {issuing.label}
-        </button>
+        </Button>
       </div>
     </section>
   );

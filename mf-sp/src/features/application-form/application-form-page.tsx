@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import { LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { LoaderOverlay, useNotices, Button } from '@qce/shared-kit/ui';
 import { CheckboxField, FORM_KEPT, Form, TextField, clearFormDraft } from '@qce/shared-kit/forms';
 import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
@@ -273,16 +273,14 @@ function SpApplicationForm({
           submitLabel={MESSAGES.common.next}
           canSubmit={(values) => locked || values.termsAccept}
           actions={
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
+            <Button
               onClick={() => {
                 clearFormDraft(persistKey);
                 navigate(paths.applications.href);
               }}
             >
               {MESSAGES.common.cancel}
-            </button>
+            </Button>
           }
           onSubmit={submit}
         >

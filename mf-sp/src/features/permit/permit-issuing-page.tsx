@@ -1,5 +1,6 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { calendarDay, headApprovalState } from '@qce/shared-kit/domain';
+import { Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 
@@ -36,14 +37,13 @@ export function PermitIssuingPage() {
               <dd>{shown(calendarDay(application.expirationDate))}</dd>
             </dl>
             <div className="qce-actions">
-              <button
-                type="button"
-                className="qce-button qce-button--primary"
+              <Button
+                variant="primary"
                 disabled={!approved}
                 onClick={() => navigate(paths.sanitaryPermit.href)}
               >
                 View Sanitary Permit
-              </button>
+              </Button>
             </div>
           </section>
         );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Pagination, StatusBadge, usePageSize } from '@qce/shared-kit/ui';
+import { Pagination, StatusBadge, usePageSize, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
@@ -317,24 +317,14 @@ function EmployeeRowView({
             onChange={change}
           />
           {row.certificate && !completed && !readOnly && (
-            <button
-              type="button"
-              className="qce-button qce-button--secondary"
-              disabled={disabled}
-              onClick={onRemoveCertificate}
-            >
+            <Button disabled={disabled} onClick={onRemoveCertificate}>
               Remove health certificate of {name}
-            </button>
+            </Button>
           )}
           {!completed && !readOnly && (
-            <button
-              type="button"
-              className="qce-button qce-button--danger"
-              disabled={disabled}
-              onClick={onRemoveEmployee}
-            >
+            <Button variant="danger" disabled={disabled} onClick={onRemoveEmployee}>
               Remove employee {name}
-            </button>
+            </Button>
           )}
           {busy && <span role="status">Saving…</span>}
           {error && (

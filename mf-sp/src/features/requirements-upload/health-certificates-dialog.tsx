@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '@qce/shared-kit/ui';
+import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { Requirement } from '@qce/shared-kit/api';
 import { AddApplicantForm } from './add-applicant-form';
@@ -32,9 +32,9 @@ export function HealthCertificatesDialog({
       title={MESSAGES.spEmployees.handleHealthCertificatesTitle}
       size="lg"
       footer={
-        <button type="button" className="qce-button qce-button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           {MESSAGES.common.close}
-        </button>
+        </Button>
       }
     >
       <div className="qce-stack">

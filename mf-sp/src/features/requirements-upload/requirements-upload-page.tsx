@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { ErrorPanel } from '@qce/shared-kit/ui';
+import { ErrorPanel, Button } from '@qce/shared-kit/ui';
 import {
   areUploadsClosed,
   isHealthCertificateRequirement,
@@ -81,14 +81,9 @@ function RequirementsUpload({ ctx: { application, auditLogs, reload } }: { ctx: 
             {Number(application.formData.employeeNumWithHC ?? 0)} with a health certificate.
           </p>
         )}
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
-          disabled={context.blocked}
-          onClick={() => setHcOpen(true)}
-        >
+        <Button variant="primary" disabled={context.blocked} onClick={() => setHcOpen(true)}>
           {MESSAGES.spEmployees.handleHealthCertificatesTitle}
-        </button>
+        </Button>
         <HealthCertificatesDialog
           open={hcOpen}
           applicationId={appId}

@@ -1,5 +1,5 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import { ErrorPanel, LoaderOverlay, StatusBadge } from '@qce/shared-kit/ui';
+import { ErrorPanel, LoaderOverlay, StatusBadge, Button } from '@qce/shared-kit/ui';
 import { REQUIREMENT_STATUS } from '@qce/shared-kit/domain';
 import type { LaboratoryRecord } from '@qce/shared-kit/api';
 import { StepFrame } from '../../components/step-frame';
@@ -91,17 +91,14 @@ export function WaterAnalysis({ applicationId }: { applicationId: string }) {
       </p>
       {state.kind === 'completed' && <WaterResults lab={state.lab} />}
       <div className="qce-actions">
-        <button type="button" className="qce-button qce-button--secondary" onClick={reload}>
-          {C.checkAgain}
-        </button>
-        <button
-          type="button"
-          className="qce-button qce-button--primary"
+        <Button onClick={reload}>{C.checkAgain}</Button>
+        <Button
+          variant="primary"
           disabled={!completed}
           onClick={() => navigate(paths.headApproval.href)}
         >
           {C.continue}
-        </button>
+        </Button>
       </div>
     </section>
   );
