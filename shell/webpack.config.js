@@ -41,6 +41,7 @@ module.exports = createAppConfig({
     '@qce/shared-kit/stores',
     '@qce/shared-kit/ui/header-banner',
     '@qce/shared-kit/ui/card',
+    '@qce/shared-kit/ui/button',
     // Domain entries (shared at the kit version, ADR 018): what the eager kit entries and the landing use.
     '@qce/domain/api',
     '@qce/domain/config',

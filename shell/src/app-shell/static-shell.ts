@@ -1,6 +1,7 @@
 import { paths, PORTAL_TITLE } from '../config/paths';
 import { LANDING_HEADING, PRODUCT_CARDS } from '../config/products';
 import { STATIC_PAGE_STATUS, staticPageHtml } from '@qce/shared-kit/messages/static-page-html';
+import { buttonClassName } from '@qce/shared-kit/ui/button';
 
 /**
  * The static app shell written into the shell's HTML at build time (shell/webpack.config.js, ADR 006):
@@ -31,7 +32,7 @@ export function staticShell(cls: ClassNameOf, page: string): string {
     `<div class="${cls(BANNER, 'brand')}"><a class="${cls(BANNER, 'title')}" href="${paths.landing}">`,
     `${escapeHtml(PORTAL_TITLE)}</a></div></div></header>`,
     `<div class="${cls(LAYOUT, 'main')}"><!--$-->${page}<!--/$--></div>`,
-    `<a class="qce-button qce-button--primary ${cls(LAYOUT, 'faq')} qce-no-print" href="${paths.faq}"`,
+    `<a class="${buttonClassName('primary')} ${cls(LAYOUT, 'faq')} qce-no-print" href="${paths.faq}"`,
     ` data-discover="true">FAQs</a>`,
   ].join('');
 }
@@ -54,7 +55,7 @@ export function staticLandingPage(cls: ClassNameOf): string {
       `<li><article class="${cls(CARD, 'card')}" aria-labelledby="${id}">`,
       `<h2 id="${id}" class="${cls(CARD, 'title')}">${escapeHtml(card.title)}</h2>`,
       `<div class="${cls(CARD, 'description')}">${escapeHtml(card.description)}</div>`,
-      `<div class="${cls(CARD, 'actions')}"><a class="qce-button qce-button--primary" href="${card.href}"`,
+      `<div class="${cls(CARD, 'actions')}"><a class="${buttonClassName('primary')}" href="${card.href}"`,
       ` aria-describedby="${id}">Open ${escapeHtml(card.title)}</a></div></article></li>`,
     ].join('');
   });

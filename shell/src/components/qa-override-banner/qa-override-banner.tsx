@@ -1,3 +1,4 @@
+import { Button } from '@qce/shared-kit/ui/button';
 import { activeQaOverrides, clearQaOverrides } from '../../lib/federation/qa-overrides';
 import styles from './qa-override-banner.module.css';
 
@@ -21,16 +22,14 @@ export function QaOverrideBanner({
           </span>
         ))}
       </p>
-      <button
-        type="button"
-        className="qce-button qce-button--secondary"
+      <Button
         onClick={() => {
           clearQaOverrides();
           onCleared();
         }}
       >
         Use the live builds
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@qce/shared-kit/ui/button';
 import styles from './remote-parcel.module.css';
 
 /** The panel a broken track shows; the rest of the portal keeps working. */
@@ -18,9 +19,9 @@ export function RemoteUnavailable({ track, onRetry }: { track: string; onRetry: 
           {track} is temporarily unavailable. Please try again.
         </h1>
         <p>The other services of the portal are still available.</p>
-        <button type="button" className="qce-button qce-button--primary" onClick={onRetry}>
+        <Button variant="primary" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { buttonClassName } from '@qce/shared-kit/ui/button';
 import { loginUrl } from '../../lib/session/session';
 
 /** /qce/access-denied. */
@@ -12,7 +13,7 @@ export function AccessDeniedPage() {
     >
       <h1 id="access-denied-title">{MESSAGES.accessDenied.title}</h1>
       <p>{MESSAGES.accessDenied.body}</p>
-      <a className="qce-button qce-button--primary" href={loginUrl()}>
+      <a className={buttonClassName('primary')} href={loginUrl()}>
         Sign in
       </a>
     </main>

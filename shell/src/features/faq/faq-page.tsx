@@ -1,5 +1,6 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
+import { Button } from '@qce/shared-kit/ui/button';
 import { paths } from '../../config/paths';
 import styles from './faq-page.module.css';
 
@@ -22,9 +23,7 @@ export function FaqPage() {
       </ol>
       <h2>How long does it take?</h2>
       <p>{MESSAGES.faq.certificateDuration}</p>
-      <button type="button" className="qce-button" onClick={goBack}>
-        {MESSAGES.faq.goBack}
-      </button>
+      <Button onClick={goBack}>{MESSAGES.faq.goBack}</Button>
     </main>
   );
 }
