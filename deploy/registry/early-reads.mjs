@@ -2,7 +2,7 @@
 // release's plan of first reads (first-paint.json `early`, built by the kit's `earlyReadPlan`) in the boot
 // data; this script sends those reads with the session's token as the HTML is parsed, seconds before the
 // portal's own scripts have arrived, and leaves each answer on `window.__qceEarly` under the page cache's
-// key, where the kit's data layer takes it (`earlyAwareQuery`). It never throws and never shows anything:
+// key, where the kit's API client takes it (`callEndpoint`). It never throws and never shows anything:
 // with no session, no plan or an old browser it does nothing, and the page reads as it always did.
 // The CSP allows exactly this text by its hash (deploy/lib/security-headers.mjs); nothing else inline runs.
 import { createHash } from 'node:crypto';
@@ -80,13 +80,20 @@ function earlyReads() {
     });
     var later = plan.reads.filter(needsEmail);
     if (details && later.length > 0) {
-      details.then(function (answer) {
-        var email = answer.ok && answer.body && answer.body.data && answer.body.data.email;
-        if (typeof email !== 'string' || email === '') return;
-        later.forEach(function (read) {
-          send(read, { userId: userId, email: email });
-        });
-      });
+      // Which endpoints are still to be read, and when they are sent: a page asking for one of them
+      // meanwhile waits for its answer here instead of reading it a second time.
+      window.__qceEarlyLater = {
+        endpoints: later.map(function (read) {
+          return JSON.parse(read.key)[1];
+        }),
+        ready: details.then(function (answer) {
+          var email = answer.ok && answer.body && answer.body.data && answer.body.data.email;
+          if (typeof email !== 'string' || email === '') return;
+          later.forEach(function (read) {
+            send(read, { userId: userId, email: email });
+          });
+        }),
+      };
     }
   } catch {
     // Nothing to do: the page reads as it always did.

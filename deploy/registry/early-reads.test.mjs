@@ -76,7 +76,7 @@ async function runPage({ boot, token = 'tok', userId = '101', respond }) {
     }
   };
   await settled();
-  return { requests, answers: window.__qceEarly, settled };
+  return { requests, answers: window.__qceEarly, later: window.__qceEarlyLater, settled };
 }
 
 /** An object made in the page's realm, as plain data of this one. */
@@ -88,7 +88,7 @@ const config = {
 };
 
 test('early reads: the page sends its reads with the token, the email ones once the user details name it', async () => {
-  const { requests, answers } = await runPage({
+  const { requests, answers, later } = await runPage({
     boot: { config, early: plan },
     respond: (url) =>
       url.includes('/details')
@@ -113,6 +113,9 @@ test('early reads: the page sends its reads with the token, the email ones once 
     '["api","INDUSTRIES",{},{}]',
     '["api","APPLICATION",{},{"email":"juan+qa@example.com","page":1,"limit":5,"permitId":1}]',
   ]);
+  // What is sent once the email is known, for a page that asks meanwhile (the client waits for it).
+  assert.deepEqual(plain(later.endpoints), ['APPLICATION']);
+  assert.equal(await later.ready, undefined);
   assert.deepEqual(plain(await answers['["api","INDUSTRIES",{},{}]']), {
     ok: true,
     body: { data: ['/api/industry'] },

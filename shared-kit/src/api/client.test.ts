@@ -289,3 +289,38 @@ describe('callEndpoint with the page HTML’s early reads (ADR 019)', () => {
     });
   });
 });
+
+describe('callEndpoint while the early reads that need the email are still to be sent', () => {
+  afterEach(() => {
+    delete window.__qceEarly;
+    delete window.__qceEarlyLater;
+  });
+
+  it('waits for them instead of reading the same page twice', async () => {
+    const query = { email: 'juan@example.com', page: 1, limit: 5, permitId: 1 };
+    const key = JSON.stringify(readQueryKey('APPLICATION', undefined, query));
+    const history = { data: { details: [], totalCount: 0 } };
+    let sendLater = () => {};
+    window.__qceEarly = {};
+    window.__qceEarlyLater = {
+      endpoints: ['APPLICATION'],
+      ready: new Promise<void>((resolve) => {
+        sendLater = () => {
+          window.__qceEarly = { [key]: Promise.resolve({ ok: true, body: history, date: null }) };
+          resolve();
+        };
+      }),
+    };
+    const asked = jest.fn();
+    server.use(
+      http.get('*/api/application', () => {
+        asked();
+        return HttpResponse.json(history);
+      }),
+    );
+    const answer = callEndpoint('APPLICATION', { query });
+    sendLater();
+    await expect(answer).resolves.toEqual(history);
+    expect(asked).not.toHaveBeenCalled();
+  });
+});

@@ -17,7 +17,7 @@ import {
   type ResponseOf,
 } from '@qce/domain/api';
 import { ApiError } from './api-error';
-import { readQueryKey, takeEarlyAnswer } from './early-answers';
+import { awaitEarlyAnswer, readQueryKey } from './early-answers';
 import type * as TransportModule from './transport';
 import { observeServerDate } from './server-clock';
 
@@ -158,8 +158,10 @@ export async function callEndpoint<N extends EndpointName>(
   );
   const onUploadProgress = opts.onUploadProgress;
   if (endpoint.method === 'GET') {
-    const early = takeEarlyAnswer(JSON.stringify(readQueryKey(name, opts.params, opts.query)));
-    const answer = early && (await early);
+    const answer = await awaitEarlyAnswer(
+      name,
+      JSON.stringify(readQueryKey(name, opts.params, opts.query)),
+    );
     if (answer?.ok) {
       observeServerDate(answer.date);
       return answer.body as ResponseOf<N>;

@@ -10,9 +10,16 @@ import type { EndpointName } from '@qce/domain/api';
 export type EarlyAnswer =
   { ok: true; body: unknown; date: string | null } | { ok: false; timedOut: boolean };
 
+/** The reads the early script sends once the user details name the email, and when it has sent them. */
+export interface EarlyReadsLater {
+  endpoints: readonly string[];
+  ready: Promise<unknown>;
+}
+
 declare global {
   interface Window {
     __qceEarly?: Record<string, Promise<EarlyAnswer> | undefined>;
+    __qceEarlyLater?: EarlyReadsLater;
   }
 }
 
@@ -36,4 +43,21 @@ export function takeEarlyAnswer(key: string): Promise<EarlyAnswer> | undefined {
   const answer = answers?.[key];
   if (answers && answer) answers[key] = undefined;
   return answer;
+}
+
+/**
+ * The early answer of a read of `endpoint`, waiting first for the reads the early script sends once the
+ * user details answer (the histories need the email): a page that shows the answers its tab kept asks
+ * for those before they are sent, and would otherwise read them twice.
+ */
+export async function awaitEarlyAnswer(
+  endpoint: EndpointName,
+  key: string,
+): Promise<EarlyAnswer | undefined> {
+  const now = takeEarlyAnswer(key);
+  if (now) return now;
+  const later = typeof window === 'undefined' ? undefined : window.__qceEarlyLater;
+  if (!later?.endpoints.includes(endpoint)) return undefined;
+  await later.ready;
+  return takeEarlyAnswer(key);
 }
