@@ -297,7 +297,7 @@ describe('callEndpoint while the early reads that need the email are still to be
   });
 
   it('waits for them instead of reading the same page twice', async () => {
-    const query = { email: 'juan@example.com', page: 1, limit: 5, permitId: 1 };
+    const query = { email: 'juan@example.com', page: 1, limit: 5, permitId: 1 as const };
     const key = JSON.stringify(readQueryKey('APPLICATION', undefined, query));
     const history = { data: { details: [], totalCount: 0 } };
     let sendLater = () => {};
