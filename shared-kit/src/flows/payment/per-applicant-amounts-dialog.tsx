@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getBulkPayments } from '@qce/shared-kit/api';
+import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import type { BulkPaymentDetail } from '@qce/shared-kit/api';
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS, clampPage } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
@@ -55,46 +56,31 @@ export function PerApplicantAmountsDialog({
     LIST_PAGE_SIZE_OPTIONS,
   );
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{
-    key: string;
-    rows: BulkPaymentDetail[];
-    totalCount: number;
-    failed?: true;
-  } | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [printRows, setPrintRows] = useState<BulkPaymentDetail[] | null>(null);
   const [preparingPrint, setPreparingPrint] = useState(false);
   const printing = useRef(false);
 
-  const key = `${bulkApplicationId}:${page}:${pageSize}:${attempt}`;
-  const loading = open && result?.key !== key;
-  const rows = result?.rows ?? [];
-  const totalCount = result?.totalCount ?? 0;
-
+  const query = usePageQuery({
+    ...requestQuery({
+      endpoint: 'BULK_PAYMENTS',
+      query: { bulkApplicationId, page, limit: pageSize },
+    }),
+    enabled: open,
+    // What was paid is the treasurer's: read again each time the dialog opens.
+    staleTime: 0,
+    select: ({ data }) => ({
+      rows: Array.isArray(data.detailResponseDtos) ? data.detailResponseDtos : [],
+      totalCount: typeof data.totalCount === 'number' ? data.totalCount : 0,
+    }),
+  });
+  const failure = query.isError && !query.isFetching ? query.error : null;
   useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getBulkPayments(
-      { bulkApplicationId, page, limit: pageSize },
-      { signal: controller.signal },
-    ).then(
-      ({ data }) => {
-        setResult({
-          key,
-          rows: Array.isArray(data.detailResponseDtos) ? data.detailResponseDtos : [],
-          totalCount: typeof data.totalCount === 'number' ? data.totalCount : 0,
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Payment §8: failed bulk payment calls are logged only; the loader hides, no message.
-        reportError(error, { what: 'Loading the per-applicant amounts' });
-        // Not "No Applicant Data Found.": a failure is not an empty list (issue 23 item 9).
-        setResult({ key, rows: [], totalCount: 0, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [open, key, bulkApplicationId, page, pageSize]);
+    // Payment §8: failed bulk payment calls are logged only; the loader hides, no message.
+    if (failure) reportError(failure, { what: 'Loading the per-applicant amounts' });
+  }, [failure]);
+  const loading = open && query.isFetching;
+  const rows = query.data?.rows ?? [];
+  const totalCount = query.data?.totalCount ?? 0;
 
   const changePageSize = (size: number) => {
     setPageSize(size);
@@ -155,8 +141,9 @@ export function PerApplicantAmountsDialog({
           caption={FLOW_MESSAGES.payment.applicantsCaption}
           captionHidden
           emptyText={MESSAGES.common.noApplicantData}
-          loadState={loading ? 'loading' : result?.failed ? 'error' : 'ready'}
-          onRetry={() => setAttempt((n) => n + 1)}
+          // Not "No Applicant Data Found.": a failure is not an empty list (issue 23 item 9).
+          loadState={loading ? 'loading' : failure ? 'error' : 'ready'}
+          onRetry={() => void query.refetch()}
         />
         <Pagination
           page={clampPage(page, totalCount, pageSize)}
