@@ -2,9 +2,13 @@ import '@testing-library/jest-dom';
 import { pageQueryClient } from '@qce/shared-kit/data';
 import { usePaginationStore } from '@qce/shared-kit/stores';
 import { hearConsole } from '@qce/shared-kit/testing/console';
+import { installDialogShim } from '@qce/shared-kit/testing/dialog';
 
 // A React warning or an unexpected console.error fails the test that caused it (issue 25 item 5).
 hearConsole();
+
+// jsdom has no showModal()/close(): the kit's Dialog runs on a shim of them (tests only).
+installDialogShim();
 
 // The page's query cache and the client stores are one per page (modules of the kit): each test starts
 // with an empty cache and no remembered page size.

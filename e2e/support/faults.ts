@@ -161,7 +161,7 @@ async function expectSettledNotBlank(page: Page): Promise<void> {
       () =>
         page.evaluate(
           () =>
-            [...document.querySelectorAll('main, [role="dialog"]')]
+            [...document.querySelectorAll('main, dialog[open], [role="dialog"]')]
               .map((node) => (node as HTMLElement).innerText.trim())
               .join('').length,
         ),

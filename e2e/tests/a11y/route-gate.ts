@@ -103,7 +103,7 @@ export const historyNotice = (name: string, id: number): DialogCase => ({
   open: (page) => button(page, `Open application ${id}`).click(),
 });
 
-const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+const DIALOGS = 'dialog[open], [role="dialog"], [role="alertdialog"]';
 
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);

@@ -2,7 +2,7 @@ export { HeaderBanner } from './header-banner/header-banner';
 export type { HeaderBannerProps } from './header-banner/header-banner';
 export { LoaderOverlay } from './loader-overlay/loader-overlay';
 export type { LoaderOverlayProps } from './loader-overlay/loader-overlay';
-export { Dialog, DIALOG_Z_INDEX } from './dialog/dialog';
+export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { ConfirmationModal } from './confirmation-modal/confirmation-modal';
 export type { ConfirmationModalProps } from './confirmation-modal/confirmation-modal';

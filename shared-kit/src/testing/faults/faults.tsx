@@ -88,7 +88,10 @@ export function collectUncaughtErrors(): () => string[] {
 export async function expectSettledNotBlank(container: HTMLElement): Promise<void> {
   await waitFor(() => {
     expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]);
-    const shown = [container, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+    const shown = [
+      container,
+      ...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]'),
+    ]
       .map((node) => (node.textContent ?? '').trim())
       .join('');
     expect(shown.length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { cx } from '../lib/cx';
+import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
 export type ConfirmationModalProps = {
@@ -17,7 +17,6 @@ export type ConfirmationModalProps = {
   tone?: 'primary' | 'danger';
   /** false: Escape and the close button do nothing; only the two buttons answer. */
   dismissible?: boolean;
-  zIndex?: number;
 };
 
 /**
@@ -35,7 +34,6 @@ export function ConfirmationModal({
   busy = false,
   tone = 'primary',
   dismissible = true,
-  zIndex,
 }: ConfirmationModalProps) {
   const messageId = useId();
   const [pending, setPending] = useState(false);
@@ -53,7 +51,7 @@ export function ConfirmationModal({
     if (!working) return;
     const active = document.activeElement;
     if (active === confirmRef.current || active === document.body) {
-      confirmRef.current?.closest<HTMLElement>('[role="alertdialog"]')?.focus();
+      confirmRef.current?.closest('dialog')?.focus();
     }
   }, [working]);
 
@@ -85,32 +83,16 @@ export function ConfirmationModal({
       size="sm"
       dismissible={dismissible}
       busy={working}
-      zIndex={zIndex}
       initialFocusRef={cancelRef}
       describedBy={messageId}
       footer={
         <>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="qce-button qce-button--secondary"
-            onClick={onCancel}
-            disabled={working}
-          >
+          <Button ref={cancelRef} onClick={onCancel} disabled={working}>
             {cancelLabel}
-          </button>
-          <button
-            ref={confirmRef}
-            type="button"
-            className={cx(
-              'qce-button',
-              tone === 'danger' ? 'qce-button--danger' : 'qce-button--primary',
-            )}
-            onClick={() => void confirm()}
-            disabled={working}
-          >
+          </Button>
+          <Button ref={confirmRef} variant={tone} onClick={() => void confirm()} disabled={working}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../testing/axe';
+import { LoaderOverlay } from '../loader-overlay/loader-overlay';
+import { NoticesProvider, useNotices } from '../notices/notices';
 import { Dialog } from './dialog';
 import type { DialogProps } from './dialog';
+
+// jsdom runs these on the tests' showModal()/close() shim (@qce/shared-kit/testing/dialog); the browser's
+// trap, inert page and Escape are checked end to end (e2e/tests/a11y/route-gate.ts).
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
@@ -27,42 +32,57 @@ function Harness(props: Partial<DialogProps>) {
   );
 }
 
+async function openHarness(props: Partial<DialogProps> = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Open details' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog', { name: 'Update Details' }) };
+}
+
 describe('Dialog', () => {
-  it('is a modal labelled by its title, with focus moved in, and passes axe', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update Details' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+  it('is a modal <dialog> labelled by its title, with the focus on it, and passes axe', async () => {
+    const { dialog } = await openHarness();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveFocus();
-    expect(dialog.parentElement).toHaveStyle({ zIndex: '10010' });
     await expectNoAxeViolations(document.body);
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open details' }));
+  it('keeps the page behind out of reach: Tab goes through the dialog, the opener takes no focus', async () => {
+    const { user, opener, dialog } = await openHarness();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(opener).not.toHaveFocus();
+    act(() => opener.focus());
+    expect(opener).not.toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const opener = screen.getByRole('button', { name: 'Open details' });
-    await user.click(opener);
+    const { user, opener } = await openHarness();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('focuses the initial focus element when given one', async () => {
+    function WithInitialFocus() {
+      const input = useRef<HTMLInputElement>(null);
+      return (
+        <Dialog open onClose={() => undefined} title="Rename" initialFocusRef={input}>
+          <label>
+            Name <input ref={input} />
+          </label>
+        </Dialog>
+      );
+    }
+    render(<WithInitialFocus />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
   it('returns focus to an opener that lost it while busy (disabled until its dialog opened)', async () => {
@@ -119,23 +139,33 @@ describe('Dialog', () => {
   });
 
   it('closes with the close button and returns focus', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const opener = screen.getByRole('button', { name: 'Open details' });
-    await user.click(opener);
+    const { user, opener } = await openHarness();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
   it('ignores Escape and has no close button when not dismissible', async () => {
-    const user = userEvent.setup();
-    render(<Harness dismissible={false} zIndex={20000} />);
-    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    const { user, dialog } = await openHarness({ dismissible: false });
     await user.keyboard('{Escape}');
-    const dialog = screen.getByRole('dialog', { name: 'Update Details' });
+    await user.keyboard('{Escape}');
+    expect(dialog).toHaveAttribute('open');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    expect(dialog.parentElement).toHaveStyle({ zIndex: '20000' });
+  });
+
+  it('ignores Escape and disables its close button while busy', async () => {
+    const { user, dialog } = await openHarness({ busy: true });
+    await user.keyboard('{Escape}');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('opens again when the browser closes a dialog that may not close', async () => {
+    const { dialog } = await openHarness({ dismissible: false });
+    act(() => (dialog as HTMLDialogElement).close());
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    expect(dialog).toHaveFocus();
   });
 
   it('lets a nested dialog take Escape without closing its parent', async () => {
@@ -162,5 +192,43 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
     expect(more).toHaveFocus();
+  });
+
+  it('shows the loader and the notices above it: inside the open dialog, back outside once it closes', async () => {
+    function Saving() {
+      const notices = useNotices();
+      const [open, setOpen] = useState(true);
+      const [saving, setSaving] = useState(false);
+      return (
+        <>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Confirm Changes">
+            <button
+              type="button"
+              onClick={() => {
+                setSaving(true);
+                notices.success('Saved.');
+              }}
+            >
+              Save
+            </button>
+          </Dialog>
+          {/* A sibling of the dialog, as a page renders it. */}
+          <LoaderOverlay active={saving} label="Saving" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <NoticesProvider>
+        <Saving />
+      </NoticesProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('status', { name: 'Saving' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Saved.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
   });
 });

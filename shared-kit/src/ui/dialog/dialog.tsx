@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../lib/cx';
-import { getTabbable } from '../lib/focusable';
+import { enterTopLayer } from './top-layer';
 import styles from './dialog.module.css';
-
-export const DIALOG_Z_INDEX = 10010;
 
 export type DialogProps = {
   open: boolean;
-  /** Called on Escape or the close button (only when `dismissible`). */
+  /** Called on Escape or the close button (only when `dismissible` and not `busy`). */
   onClose: () => void;
   /** Visible heading; the dialog is labelled by it. */
   title: ReactNode;
@@ -19,10 +17,9 @@ export type DialogProps = {
   /** false: no close button and Escape does nothing (the user must pick an action). */
   dismissible?: boolean;
   size?: 'sm' | 'md' | 'lg';
-  zIndex?: number;
   /** Element to focus on open; otherwise the dialog itself (so its title is read first). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Set while an action is running: `aria-busy` on the dialog. */
+  /** Set while an action is running: `aria-busy` on the dialog, and Escape does nothing. */
   busy?: boolean;
   closeLabel?: string;
   /** Role `alertdialog` for confirmations that interrupt the user. */
@@ -32,13 +29,10 @@ export type DialogProps = {
   className?: string;
 };
 
-/** Open dialogs, innermost last: only the top one traps focus and handles Escape. */
-const openStack: string[] = [];
-
 /**
  * The last element focused outside any dialog. A control that loses the focus just before its dialog
- * opens (disabled while its call runs, e.g. Next or Validate) leaves the focus on <body>; the dialog then
- * gives the focus back to that control instead of losing it.
+ * opens (disabled while its call runs, e.g. Next or Validate) leaves the focus on <body>, which is all
+ * the browser remembers; the dialog then gives the focus back to that control instead.
  */
 let lastFocused: HTMLElement | null = null;
 let tracking = false;
@@ -49,8 +43,7 @@ function trackFocus(): void {
     'focusin',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[aria-modal="true"]'))
-        lastFocused = target;
+      if (target instanceof HTMLElement && !target.closest('dialog')) lastFocused = target;
     },
     true,
   );
@@ -75,169 +68,117 @@ function focusPageStart(): void {
 }
 
 /**
- * Modal dialog: rendered in a portal with `aria-modal`, focus moved in on open, Tab kept inside,
- * Escape closes when dismissible, focus returned to the opener on close, page scroll locked.
+ * Modal dialog on the native `<dialog>` opened with `showModal()`: the browser keeps the focus inside,
+ * makes the page behind inert and paints the dialog in the top layer. The kit adds the focus on open
+ * (the dialog itself, so its title is read first), Escape only when the dialog allows it, the focus back
+ * to the opener on close and the page's scroll lock (CSS).
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  dismissible = true,
-  size = 'md',
-  zIndex = DIALOG_Z_INDEX,
-  initialFocusRef,
-  busy = false,
-  closeLabel = 'Close',
-  role = 'dialog',
-  describedBy,
-  className,
-}: DialogProps) {
+export function Dialog({ open, ...props }: DialogProps) {
   // From the page's first render, so the control that opens the dialog is known.
   useEffect(trackFocus, []);
   if (!open) return null;
-  return createPortal(
-    <DialogSurface
-      onClose={onClose}
-      title={title}
-      footer={footer}
-      dismissible={dismissible}
-      size={size}
-      zIndex={zIndex}
-      initialFocusRef={initialFocusRef}
-      busy={busy}
-      closeLabel={closeLabel}
-      role={role}
-      describedBy={describedBy}
-      className={className}
-    >
-      {children}
-    </DialogSurface>,
-    document.body,
-  );
+  // In <body>, as the page's last child: valid wherever the caller renders it (a table, a paragraph).
+  return createPortal(<DialogSurface {...props} />, document.body);
 }
-
-type SurfaceProps = Omit<DialogProps, 'open'> & {
-  dismissible: boolean;
-  size: 'sm' | 'md' | 'lg';
-  zIndex: number;
-  closeLabel: string;
-};
 
 function DialogSurface({
   onClose,
   title,
   children,
   footer,
-  dismissible,
-  size,
-  zIndex,
+  dismissible = true,
+  size = 'md',
   initialFocusRef,
-  busy,
-  closeLabel,
-  role,
+  busy = false,
+  closeLabel = 'Close',
+  role = 'dialog',
   describedBy,
   className,
-}: SurfaceProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+}: Omit<DialogProps, 'open'>) {
+  const titleId = `${useId()}-title`;
+  const ref = useRef<HTMLDialogElement>(null);
+  const closable = dismissible && !busy;
+  const latest = useRef({ onClose, closable });
   useEffect(() => {
-    onCloseRef.current = onClose;
+    latest.current = { onClose, closable };
   });
 
-  // Focus in on open, focus back to the opener on close; keep focus inside while on top.
+  // Modal once mounted; focus in on open, back to the opener on close.
   useEffect(() => {
-    const opener = openerOf(document.activeElement);
-    openStack.push(id);
     const node = ref.current;
-    (initialFocusRef?.current ?? node)?.focus();
-
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const keepFocusInside = (event: FocusEvent) => {
-      if (openStack[openStack.length - 1] !== id || !node) return;
-      const target = event.target;
-      if (target instanceof Node && !node.contains(target)) node.focus();
-    };
-    document.addEventListener('focusin', keepFocusInside);
-
+    if (!node) return;
+    const opener = openerOf(document.activeElement);
+    node.showModal();
+    const leave = enterTopLayer(node);
+    (initialFocusRef?.current ?? node).focus();
     return () => {
-      document.removeEventListener('focusin', keepFocusInside);
-      const index = openStack.lastIndexOf(id);
-      if (index >= 0) openStack.splice(index, 1);
-      if (openStack.length === 0) document.body.style.overflow = previousOverflow;
+      leave();
+      if (node.open) node.close();
       if (opener?.isConnected) opener.focus();
       else focusPageStart();
     };
     // Runs once per opening; initialFocusRef is read at open time only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // React passes a nested dialog's events on to this one's handlers: act on this dialog's own only.
+  const own = (event: SyntheticEvent) =>
+    event.target instanceof Node && event.currentTarget.contains(event.target);
+
+  // Escape is a close request: while the dialog may not close, stop it before the browser sees it
+  // (Chromium closes on a second Escape even when `cancel` is prevented).
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape' && own(event) && !latest.current.closable) event.preventDefault();
+  };
+  // Any close request (Escape, Android's back): the caller decides through onClose.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (latest.current.closable) latest.current.onClose();
+  };
+  // Closed by the browser anyway (a close request it would not let be cancelled): tell the caller, or
+  // open again a dialog that may not close.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
     const node = ref.current;
-    // Events from a nested dialog bubble through the React tree; let that dialog handle them.
-    if (!node || !(event.target instanceof Node) || !node.contains(event.target)) return;
-    if (openStack[openStack.length - 1] !== id) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (dismissible && !busy) onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const tabbable = getTabbable(node);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
+    if (event.target !== event.currentTarget || !node?.isConnected || node.open) return;
+    if (latest.current.closable) latest.current.onClose();
+    else {
+      node.showModal();
       node.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === node)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || active === node)) {
-      event.preventDefault();
-      first.focus();
     }
   };
 
   return (
-    <div className={styles.backdrop} style={{ zIndex }}>
-      <div
-        ref={ref}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-        className={cx(styles.dialog, styles[size], className)}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {dismissible && (
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => onCloseRef.current()}
-              disabled={busy}
-              aria-label={closeLabel}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={cx(styles.footer, 'qce-actions')}>{footer}</div>}
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+      className={cx(styles.dialog, styles[size], className)}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {dismissible && (
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => latest.current.onClose()}
+            disabled={busy}
+            aria-label={closeLabel}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
-    </div>
+      <div className={styles.body}>{children}</div>
+      {footer && <div className={cx(styles.footer, 'qce-actions')}>{footer}</div>}
+    </dialog>
   );
 }

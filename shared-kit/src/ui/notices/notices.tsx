@@ -8,6 +8,8 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopDialog } from '../dialog/top-layer';
 import { cx } from '../lib/cx';
 import styles from './notices.module.css';
 
@@ -60,7 +62,8 @@ export function Notice({ kind, children, onDismiss, dismissLabel = 'Dismiss' }: 
 /**
  * Holds the toast notices of an app and renders them in live regions (errors assertive, the rest
  * polite). Each notice disappears after NOTICE_DURATION_MS or when dismissed; hovering or focusing
- * the notices holds them.
+ * the notices holds them. While a dialog is open the region is rendered inside it, so the notices stay
+ * above it, announced and dismissable (outside a modal dialog everything is inert).
  */
 export function NoticesProvider({
   children,
@@ -111,11 +114,15 @@ export function NoticesProvider({
       timers.current.set(id, undefined);
     });
   };
-  const resume = () => {
+  const resume = useCallback(() => {
     if (!paused.current) return;
     paused.current = false;
     Array.from(timers.current.keys()).forEach(startTimer);
-  };
+  }, [startTimer]);
+
+  // The region moves into a dialog that opens (and back): the pointer or focus that held it is gone.
+  const dialog = useTopDialog();
+  useEffect(() => resume, [dialog, resume]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -145,28 +152,32 @@ export function NoticesProvider({
       </Notice>
     ));
 
+  const region = (
+    <div
+      className={`${styles.region} qce-no-print`}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!(
+          event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+        ))
+          resume();
+      }}
+    >
+      <div role="alert" aria-live="assertive" className={styles.stack}>
+        {render(items.filter((item) => item.kind === 'error'))}
+      </div>
+      <div role="status" aria-live="polite" className={styles.stack}>
+        {render(items.filter((item) => item.kind !== 'error'))}
+      </div>
+    </div>
+  );
+
   return (
     <NoticesContext.Provider value={api}>
       {children}
-      <div
-        className={`${styles.region} qce-no-print`}
-        onMouseEnter={pause}
-        onMouseLeave={resume}
-        onFocus={pause}
-        onBlur={(event) => {
-          if (!(
-            event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
-          ))
-            resume();
-        }}
-      >
-        <div role="alert" aria-live="assertive" className={styles.stack}>
-          {render(items.filter((item) => item.kind === 'error'))}
-        </div>
-        <div role="status" aria-live="polite" className={styles.stack}>
-          {render(items.filter((item) => item.kind !== 'error'))}
-        </div>
-      </div>
+      {dialog ? createPortal(region, dialog) : region}
     </NoticesContext.Provider>
   );
 }
