@@ -125,6 +125,28 @@ function productOf(path: string): string {
 const describeRow = (c: RouteCase) =>
   `${c.route} (${c.path})${c.dialogs ? ` with ${c.dialogs.map((d) => d.name).join(', ')}` : ''}`;
 
+/**
+ * While a dialog is open the page behind it cannot take the focus: neither by script (it is inert) nor by
+ * Tab, which goes through the dialog (and out to the browser, never to the page).
+ */
+async function expectPageBehindInert(page: Page): Promise<void> {
+  const focusedOutside = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && !active.closest('dialog[open]');
+    });
+  const took = await page.evaluate(() => {
+    const control = document.querySelector<HTMLElement>('main button, main a[href], main input');
+    control?.focus();
+    return !!control && document.activeElement === control;
+  });
+  expect(took, 'a control of the page behind took the focus').toBe(false);
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusedOutside(), `Tab ${i + 1} left the dialog`).toBe(false);
+  }
+}
+
 /** Opens each dialog of a settled page, checks it on its own, closes it and checks where the focus went. */
 async function checkDialogs(page: Page, ctx: Context, dialogs: DialogCase[]): Promise<void> {
   for (const dialog of dialogs) {
@@ -135,6 +157,7 @@ async function checkDialogs(page: Page, ctx: Context, dialogs: DialogCase[]): Pr
     await expect(opened).toBeVisible();
     // The page behind was checked before; the dialog (a portal in body) on its own.
     await expectNoSeriousA11yViolations(page, { include: DIALOGS });
+    await expectPageBehindInert(page);
     if (dialog.close) await dialog.close(page);
     else await page.keyboard.press('Escape');
     await expect(opened).toBeHidden();
