@@ -1,4 +1,4 @@
-/** @qce/shared-kit/testing/faults: jest fault tables (mock backend faults in 500, network and hang modes). */
+/** @qce/testing/faults: jest fault tables (mock backend faults in 500, network and hang modes). */
 export {
   FAULT_MODES,
   HANG_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 /**
- * @qce/shared-kit/testing/console: a test hears the console (issue 25 item 5). The jest setup records
+ * @qce/testing/console: a test hears the console (issue 25 item 5). The jest setup records
  * every `console.error` (React's warnings, an unexpected failure `reportError` logs) and fails the test
  * that caused it; expected failures are warnings (`reportError`), kept out of the output. A test that
  * provokes an error on purpose says which: `allowConsoleErrors(/document failed/)`.

@@ -1,3 +1,3 @@
-/** @qce/shared-kit/testing/scenario-switcher: the standalone remotes' mock-backend panel (bootstrap.tsx only). */
+/** @qce/testing/scenario-switcher: the standalone remotes' mock-backend panel (bootstrap.tsx only). */
 export { ScenarioSwitcher, signInSeededIfNobody } from './scenario-switcher';
 export type { ScenarioSwitcherProps } from './scenario-switcher';

@@ -3,7 +3,7 @@ import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageQueryClient } from '@qce/shared-kit/data';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { setTestRequestTimeout } from '@qce/shared-kit/testing/remote-tests';
+import { setTestRequestTimeout } from '@qce/testing/remote-tests';
 
 /** The mock backend's fault modes (mock-api/src/lib/faults.ts). */
 export type FaultMode = '500' | 'network' | 'hang';

@@ -1,4 +1,4 @@
-/** @qce/shared-kit/testing/remote-tests: jest helpers of the remotes' page tests (mock backend, sign-in, render at a path). */
+/** @qce/testing/remote-tests: jest helpers of the remotes' page tests (mock backend, sign-in, render at a path). */
 export {
   renderRemoteAt,
   server,

@@ -1,4 +1,4 @@
-/** @qce/shared-kit/testing/a11y-gate: jest half of the accessibility gate (pages and their dialogs, axe and focus). */
+/** @qce/testing/a11y-gate: jest half of the accessibility gate (pages and their dialogs, axe and focus). */
 export {
   CANCEL_APPLICATION,
   CONFIRM_CHANGES,

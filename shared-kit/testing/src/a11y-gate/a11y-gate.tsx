@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { waitForSettledPage } from '@qce/shared-kit/testing/remote-tests';
+import { waitForSettledPage } from '@qce/testing/remote-tests';
 import { expectNoAxeViolations } from '../axe';
 
 /**
