@@ -3,7 +3,8 @@
 // apps reach the router only through the kit's router entry; the rest of shared-kit imports no app
 // and no router; @qce/domain (shared-kit/domain: rules, validation, messages, DTOs, endpoint table)
 // imports no React, no axios, nothing of the kit, the apps or mock-api; mock-api imports @qce/domain,
-// never the kit (ADR 018: no workspace cycle).
+// never the kit (ADR 018: no workspace cycle); @qce/testing (shared-kit/testing: test and QA tooling)
+// only from dev/test/standalone code, and it imports no app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,8 +19,8 @@ const otherApps = (self) =>
 // `--env standalone`), test helpers and tests.
 const devOnlyFiles = ['**/src/standalone/**', '**/src/testing/**', '**/*.test.ts', '**/*.test.tsx'];
 const devOnlyImports = {
-  group: ['@qce/mock-api', '@qce/mock-api/*'],
-  message: 'mock-api is for standalone, testing and tests only.',
+  group: ['@qce/mock-api', '@qce/mock-api/*', '@qce/testing', '@qce/testing/*'],
+  message: 'mock-api and @qce/testing are for standalone, testing and tests only.',
 };
 const devOnlyFolders = {
   group: ['**/standalone', '**/standalone/**', '**/testing', '**/testing/**'],
@@ -73,8 +74,12 @@ export default tseslint.config(
   {
     // Tests, testing helpers and standalone starts too (the blocks below repeat the rule for the rest).
     // They may take MemoryRouter from react-router-dom: kept out of the kit entry every page loads.
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-kit/src/**/*.{ts,tsx}'],
-    ignores: ['shared-kit/src/router/**'],
+    files: [
+      ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'shared-kit/src/**/*.{ts,tsx}',
+      'shared-kit/testing/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['shared-kit/src/router/**', 'shared-kit/testing/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -135,6 +140,30 @@ export default tseslint.config(
     },
   },
   {
+    // @qce/testing: dev and test code through and through (the apps' standalone starts, every package's
+    // tests). It uses the kit's public entries and mock-api, never an app (an app passes its App and
+    // tools in) and never the kit's sources.
+    files: ['shared-kit/testing/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`, `**/${a}/src/**`]),
+              message: '@qce/testing imports no app.',
+            },
+            { ...routerOnlyFromKit, allowImportNames: ['MemoryRouter'] },
+            {
+              group: ['@qce/shared-kit/src/*', '**/shared-kit/src/**'],
+              message: 'Import shared-kit through its public entry points.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // @qce/domain: the rules, validation, messages, DTOs and endpoint table the pages and the mock
     // backend share (ADR 018). Tests included: the package stands alone.
     files: ['shared-kit/domain/**/*.ts'],
@@ -155,9 +184,13 @@ export default tseslint.config(
                 '@qce/mock-api',
                 '@qce/mock-api/*',
                 '**/mock-api/**',
+                '@qce/testing',
+                '@qce/testing/*',
+                '**/shared-kit/testing/**',
                 ...apps.flatMap((a) => [`@qce/${a}`, `@qce/${a}/*`, `**/${a}/src/**`]),
               ],
-              message: '@qce/domain imports nothing of the kit, the apps or mock-api (ADR 018).',
+              message:
+                '@qce/domain imports nothing of the kit, the apps, mock-api or @qce/testing (ADR 018).',
             },
           ],
         },
@@ -179,6 +212,10 @@ export default tseslint.config(
               group: ['@qce/shared-kit', '@qce/shared-kit/*', '**/shared-kit/src/**'],
               message:
                 'mock-api uses @qce/domain (rules, messages, endpoint table), never the kit: the kit depends on mock-api for its tests (ADR 018).',
+            },
+            {
+              group: ['@qce/testing', '@qce/testing/*', '**/shared-kit/testing/**'],
+              message: '@qce/testing depends on mock-api: the other direction is a workspace cycle.',
             },
           ],
         },

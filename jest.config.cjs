@@ -12,10 +12,12 @@ const packages = [
 ];
 const kitSrc = path.join(__dirname, 'shared-kit/src');
 const domainSrc = path.join(__dirname, 'shared-kit/domain/src');
+const testingSrc = path.join(__dirname, 'shared-kit/testing/src');
 
 /**
  * Workspace packages import each other by package name (shared-kit even its own entries, so federation
- * shares them; @qce/domain its own sections); jest does not resolve a package's self-reference.
+ * shares them; @qce/domain and @qce/testing their own sections); jest does not resolve a package's
+ * self-reference.
  */
 const workspaceModules = {
   // `@qce/domain/rules/<rule>`: one rule file (the kit's eager api entry takes server-time alone).
@@ -23,7 +25,10 @@ const workspaceModules = {
   // `@qce/domain/<section>` and nested `messages/<part>`, `validation/<part>`: the folder's index.ts.
   '^@qce/domain/((?:api|config|messages|rules|validation)(?:/[a-z0-9-]+)?)$': `${domainSrc}/$1/index.ts`,
   // Nested kit entries (`flows/<flow>`, `ui/<widget>`, `api/<part>`) map to their folder's index.ts.
-  '^@qce/shared-kit/((?:api|config|contract|data|domain|flows|forms|messages|remote|router|storage|stores|testing|ui|validation)(?:/[a-z0-9-]+)?)$': `${kitSrc}/$1/index.ts`,
+  '^@qce/shared-kit/((?:api|config|contract|data|domain|flows|forms|messages|remote|router|storage|stores|ui|validation)(?:/[a-z0-9-]+)?)$': `${kitSrc}/$1/index.ts`,
+  // `@qce/testing` (the axe check) and `@qce/testing/<entry>`: the test and QA tooling.
+  '^@qce/testing$': `${testingSrc}/index.ts`,
+  '^@qce/testing/([a-z0-9-]+)$': `${testingSrc}/$1/index.ts`,
 };
 
 const project = (name) => ({
@@ -61,6 +66,11 @@ const project = (name) => ({
  * other (the common setup); the domain's own code imports nothing of the kit.
  */
 const domainProject = { ...project('shared-kit/domain'), displayName: 'domain' };
+/**
+ * @qce/testing (shared-kit/testing): the test and QA tooling, with the tests of its own helpers (the
+ * accessibility gate, the scenario switcher).
+ */
+const testingProject = { ...project('shared-kit/testing'), displayName: 'testing' };
 /** @qce/build-tools (shared-kit/build-tools): the webpack factory and its plugins, tested in Node. */
 const buildToolsProject = {
   ...project('shared-kit/build-tools'),
@@ -71,7 +81,7 @@ const buildToolsProject = {
 };
 
 module.exports = {
-  projects: [...packages.map(project), domainProject, buildToolsProject],
+  projects: [...packages.map(project), domainProject, testingProject, buildToolsProject],
   // Jest's default is one worker less than the cores: on the 2-core CI machine that is one, in band,
   // and the second core idles through the suite. Two workers use both.
   maxWorkers: 2,

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { pageQueryClient } from '@qce/shared-kit/data';
 import { usePaginationStore } from '@qce/shared-kit/stores';
-import { hearConsole } from '@qce/shared-kit/testing/console';
-import { installDialogShim } from '@qce/shared-kit/testing/dialog';
+import { hearConsole } from '@qce/testing/console';
+import { installDialogShim } from '@qce/testing/dialog';
 
 // A React warning or an unexpected console.error fails the test that caused it (issue 25 item 5).
 hearConsole();

@@ -85,6 +85,8 @@ function runtimeCoreProvider() {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const mockSrc = path.resolve(__dirname, '../../mock-api/src');
+/** @qce/testing's sources: a remote's standalone start and scenario switcher, never a production build. */
+const testingSrc = path.resolve(__dirname, '../testing/src');
 
 /**
  * @param {object} app
@@ -153,7 +155,7 @@ function createAppConfig(app) {
               path.join(app.dir, 'src'),
               kitSrc,
               domainSrc,
-              ...(standalone ? [mockSrc] : []),
+              ...(standalone ? [mockSrc, testingSrc] : []),
             ],
             use: {
               loader: 'swc-loader',
