@@ -8,8 +8,8 @@ import { getTrainingAttendance } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
 import { PRINT_DELAY_MS } from '@qce/shared-kit/domain';
 import { setupMockServer, waitForSettledDocuments } from './testing/mock-server';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
-import { staffPost } from '@qce/shared-kit/testing/remote-tests';
+import { expectNoAxeViolations } from '@qce/testing';
+import { staffPost } from '@qce/testing/remote-tests';
 import {
   JUAN,
   LIZA,

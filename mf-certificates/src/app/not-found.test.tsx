@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { renderRemoteAt } from '@qce/shared-kit/testing/remote-tests';
+import { renderRemoteAt } from '@qce/testing/remote-tests';
 import { setupMockServer } from '../testing/mock-server';
 import { App } from './app';
 

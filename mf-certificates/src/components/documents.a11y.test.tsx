@@ -1,6 +1,6 @@
 /** Every document is accessible (no serious/critical axe violations): tables with headers, labelled regions. */
 import { render, screen } from '@testing-library/react';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { setupMockServer, stubSignatures, waitForSettledDocuments } from '../testing/mock-server';
 import { ihcApplication, spApplication, stoolLab, waterLab } from '../testing/fixtures';
 import { DigitalHealthCertificate } from './digital-health-certificate/digital-health-certificate';

@@ -1,4 +1,4 @@
-import { ScenarioSwitcher as Switcher } from '@qce/shared-kit/testing/scenario-switcher';
+import { ScenarioSwitcher as Switcher } from '@qce/testing/scenario-switcher';
 
 /**
  * Standalone-only panel (bootstrap.tsx): picks a mock-api scenario and signs a seeded applicant in or

@@ -14,9 +14,9 @@ import {
   UPDATE_DETAILS,
   expectAccessibleRoute,
   opensFrom,
-} from '@qce/shared-kit/testing/a11y-gate';
-import type { DialogCheck } from '@qce/shared-kit/testing/a11y-gate';
-import { staffPost } from '@qce/shared-kit/testing/remote-tests';
+} from '@qce/testing/a11y-gate';
+import type { DialogCheck } from '@qce/testing/a11y-gate';
+import { staffPost } from '@qce/testing/remote-tests';
 import { NEW_RESTAURANT } from '../testing/applications';
 import { DRAFT_KEYS, writeDraft } from '../lib/session-draft';
 import {

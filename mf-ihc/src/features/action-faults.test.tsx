@@ -8,7 +8,7 @@ import {
   actionFaultTest,
   collectUncaughtErrors,
   type ActionFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import { ihcApi } from '../lib/ihc-api';
 import { newApplication } from '../testing/applications';
 import { openScenarioApplication, renderAt, server, setupMockServer } from '../testing/render-app';

@@ -7,7 +7,7 @@ import {
   titled,
   type FaultMode,
   type LoadFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import {
   openScenarioApplication,
   renderSettled,

@@ -1,7 +1,4 @@
-import {
-  ScenarioSwitcher as Switcher,
-  signInSeededIfNobody,
-} from '@qce/shared-kit/testing/scenario-switcher';
+import { ScenarioSwitcher as Switcher, signInSeededIfNobody } from '@qce/testing/scenario-switcher';
 
 /** Standalone-only panel (bootstrap.tsx): every health card page can be tried without the shell. */
 export function ScenarioSwitcher() {

@@ -4,7 +4,7 @@
  * remote is a stand-in here; its certificates are checked in mf-certificates (documents.a11y.test.tsx).
  */
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
-import { expectAccessibleRoute } from '@qce/shared-kit/testing/a11y-gate';
+import { expectAccessibleRoute } from '@qce/testing/a11y-gate';
 import { fakeDocuments } from '../testing/documents';
 import { followUp } from '../testing/follow-up';
 import {

@@ -10,7 +10,7 @@ import {
   titled,
   type ActionFaultRow,
   type LoadFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import { followUp } from '../testing/follow-up';
 import {
   PEDRO_USER_ID,

@@ -1,4 +1,4 @@
-import { startStandalone } from '@qce/shared-kit/testing/standalone';
+import { startStandalone } from '@qce/testing/standalone';
 import { App } from '../app/app';
 
 // 'shl-wal-eligible' lets Juan request SHL and Pedro WAL follow-ups.

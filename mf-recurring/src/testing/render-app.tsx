@@ -6,7 +6,7 @@ import {
   signInSeeded,
   staffPost,
   waitForSettledPage,
-} from '@qce/shared-kit/testing/remote-tests';
+} from '@qce/testing/remote-tests';
 import { App } from '../app/app';
 
 /** The seeded applicants of the 'shl-wal-eligible' scenario: Juan (health card, SHL), Pedro (sanitary permit, WAL). */

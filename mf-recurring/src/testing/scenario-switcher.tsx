@@ -1,7 +1,4 @@
-import {
-  ScenarioSwitcher as Switcher,
-  signInSeededIfNobody,
-} from '@qce/shared-kit/testing/scenario-switcher';
+import { ScenarioSwitcher as Switcher, signInSeededIfNobody } from '@qce/testing/scenario-switcher';
 
 /** Where a switch lands: the list of the lab type in the address, SHL otherwise. */
 const landing = (): string =>

@@ -17,9 +17,9 @@ import {
   UPDATE_DETAILS,
   expectAccessibleRoute,
   opensFrom,
-} from '@qce/shared-kit/testing/a11y-gate';
-import type { DialogCheck } from '@qce/shared-kit/testing/a11y-gate';
-import { staffPost } from '@qce/shared-kit/testing/remote-tests';
+} from '@qce/testing/a11y-gate';
+import type { DialogCheck } from '@qce/testing/a11y-gate';
+import { staffPost } from '@qce/testing/remote-tests';
 import { currentApplication, uploadOtherRequirements } from '../testing/applications';
 import { fakeDocuments } from '../testing/documents';
 import { renderSettled, setupMockServer, signIn } from '../testing/render-app';

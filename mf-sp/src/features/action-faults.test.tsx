@@ -7,7 +7,7 @@ import {
   collectUncaughtErrors,
   type ActionFaultRow,
   type FaultMode,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import { writeInitialDetails } from '../lib/initial-details';
 import {
   chooseIndustry,

@@ -7,7 +7,7 @@ import {
   titleWithRetry,
   titled,
   type LoadFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import {
   chooseIndustry,
   currentApplication,

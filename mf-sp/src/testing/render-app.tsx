@@ -5,7 +5,7 @@ import {
   setupRemoteMockServer,
   signInSeeded,
   waitForSettledPage,
-} from '@qce/shared-kit/testing/remote-tests';
+} from '@qce/testing/remote-tests';
 import { App } from '../app/app';
 
 /** The establishment owner of the seeded data (sanitary permit scenarios). */

@@ -1,7 +1,4 @@
-import {
-  ScenarioSwitcher as Switcher,
-  signInSeededIfNobody,
-} from '@qce/shared-kit/testing/scenario-switcher';
+import { ScenarioSwitcher as Switcher, signInSeededIfNobody } from '@qce/testing/scenario-switcher';
 
 /** The establishment owner of the seed (sanitary permit scenarios). */
 const OWNER_USER_ID = 103;

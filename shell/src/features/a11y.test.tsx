@@ -2,7 +2,7 @@
  * axe finds no serious or critical violation on the shell's own pages, in the shell's frame (issue 25
  * item 5: the shell rows of the e2e accessibility gate, e2e/tests/a11y).
  */
-import { expectAccessiblePage } from '@qce/shared-kit/testing/a11y-gate';
+import { expectAccessiblePage } from '@qce/testing/a11y-gate';
 import { renderShellAt, setupMockServer, signIn, useMaintenance } from '../testing/render-shell';
 
 setupMockServer();

@@ -4,7 +4,7 @@ import { server, resetMockDb } from '@qce/mock-api/node';
 import { seededUsers } from '@qce/mock-api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
-import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
+import { allowConsoleErrors } from '@qce/testing/console';
 import { App } from '../app/app';
 
 /** Starts the mock backend for a test file: unhandled requests fail the test. */

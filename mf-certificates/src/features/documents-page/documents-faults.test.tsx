@@ -4,7 +4,7 @@ import {
   loadFaultTest,
   titled,
   type LoadFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import { setupMockServer } from '../../testing/mock-server';
 import { JUAN, renderAt, seededApplication, signIn } from '../../testing/seeded';
 

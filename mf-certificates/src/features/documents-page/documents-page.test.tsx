@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { getToken } from '@qce/shared-kit/storage';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { http, HttpResponse } from 'msw';
 import {
   endpointPattern,

@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { endpointPattern, server, setupMockServer } from '../../testing/mock-server';
 import { JUAN, renderAt, seededApplication } from '../../testing/seeded';
 

@@ -14,7 +14,7 @@ import {
   type ActionFaultRow,
   type FaultMode,
   type LoadFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import { App } from '../../app/app';
 import { setupMockServer, signIn } from '../../testing/render-app';
 import { BULK_COPY } from './bulk-copy';

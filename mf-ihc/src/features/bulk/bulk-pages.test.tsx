@@ -7,8 +7,8 @@ import { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from '@qce/s
 import { createBulkApplication } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
 import { usePaginationStore } from '@qce/shared-kit/stores';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
-import { expectAccessibleRoute, opensFrom } from '@qce/shared-kit/testing/a11y-gate';
+import { expectNoAxeViolations } from '@qce/testing';
+import { expectAccessibleRoute, opensFrom } from '@qce/testing/a11y-gate';
 import { App } from '../../app/app';
 import { openScenarioApplication, server, setupMockServer, signIn } from '../../testing/render-app';
 import { BULK_COPY } from './bulk-copy';

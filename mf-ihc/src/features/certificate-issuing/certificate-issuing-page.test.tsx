@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
+import { allowConsoleErrors } from '@qce/testing/console';
 import { fakeDocuments } from '../../testing/documents';
 import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
 import { ISSUING_COPY } from './issuing-copy';

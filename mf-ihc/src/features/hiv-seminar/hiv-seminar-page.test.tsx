@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { localKeys } from '@qce/shared-kit/storage';
 import { setRuntimeConfig, defaultRuntimeConfig } from '@qce/shared-kit/config';
 import { getBulkApplications } from '@qce/shared-kit/api';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import {
   openScenarioApplication,
   renderAt,

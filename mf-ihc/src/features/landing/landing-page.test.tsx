@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectAccessibleDialog } from '@qce/shared-kit/testing/a11y-gate';
+import { expectAccessibleDialog } from '@qce/testing/a11y-gate';
 import { localKeys } from '@qce/shared-kit/storage';
 import { renderAt, server, signIn, setupMockServer } from '../../testing/render-app';
 

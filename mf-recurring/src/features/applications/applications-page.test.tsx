@@ -4,7 +4,7 @@ import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { getApplications } from '@qce/shared-kit/api';
 import type { RecurringPaymentRequest } from '@qce/shared-kit/api';
 import { localKeys } from '@qce/shared-kit/storage';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import {
   PEDRO_USER_ID,
   completedApplication,

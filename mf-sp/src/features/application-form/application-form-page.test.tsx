@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
-import { expectAccessibleDialog } from '@qce/shared-kit/testing/a11y-gate';
+import { expectAccessibleDialog } from '@qce/testing/a11y-gate';
 import { writeInitialDetails } from '../../lib/initial-details';
 import { spApi } from '../../lib/sp-api';
 import {

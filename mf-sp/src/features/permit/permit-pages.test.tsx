@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
-import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
+import { allowConsoleErrors } from '@qce/testing/console';
 import { fakeDocuments } from '../../testing/documents';
 import { openScenarioApplication, renderAt, setupMockServer } from '../../testing/render-app';
 

@@ -6,7 +6,7 @@ import type { AuditLogEntry } from '../../api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
-import { expectNoAxeViolations } from '../../testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { ApplicationDetailsHeader } from './application-details-header';
 import type { ApplicationDetailsHeaderProps } from './application-details-header';
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';

@@ -8,7 +8,7 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
 import { usePaginationStore, usePaymentStore } from '../../stores';
-import { expectNoAxeViolations } from '../../testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { OrderOfPaymentPage } from './order-of-payment-page';
 import type { OrderOfPaymentPageProps } from './order-of-payment-page';
 

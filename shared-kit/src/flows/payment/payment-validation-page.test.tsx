@@ -9,7 +9,7 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { RECEIPT_FILE_TYPES } from '../../domain';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
-import { expectNoAxeViolations } from '../../testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { PaymentValidationPage } from './payment-validation-page';
 import type { PaymentValidationPageProps } from './payment-validation-page';
 

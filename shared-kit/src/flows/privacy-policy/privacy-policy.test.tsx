@@ -5,7 +5,7 @@ import { server } from '@qce/mock-api/node';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { Form } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { TermsField } from './index';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -11,7 +11,7 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { REQUIREMENT_FILE_TYPES } from '../../domain';
 import { MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
-import { expectNoAxeViolations } from '../../testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { NoticesProvider } from '../../ui';
 import { RequirementsUploadPanel } from './requirements-upload-panel';
 import type { RequirementsUploadPanelProps } from './requirements-upload-panel';

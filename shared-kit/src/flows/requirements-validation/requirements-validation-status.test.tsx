@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditLogEntry } from '../../api';
 import { MESSAGES } from '../../messages';
-import { expectNoAxeViolations } from '../../testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import type { ReactNode } from 'react';
 import type { StepFrameContext } from '@qce/shared-kit/flows/track-steps';
 import {

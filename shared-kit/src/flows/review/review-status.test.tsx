@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { ReviewStatus } from './review-status';
 

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@qce/shared-kit/api';
 import type { ApplicationRecord, AuditLogEntry } from '@qce/shared-kit/api';
-import { allowConsoleErrors, consoleErrors } from '@qce/shared-kit/testing/console';
+import { allowConsoleErrors, consoleErrors } from '@qce/testing/console';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { NoticesProvider } from '@qce/shared-kit/ui';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { DocumentErrorBoundary, auditLogSteps, createStepFrame } from './index';
 import type { StepFrameRecord, StepFrameTrack } from './index';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/domain';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { StepNavigation } from './step-navigation';
 
 /** A track's own steps, in order (here three of them). */

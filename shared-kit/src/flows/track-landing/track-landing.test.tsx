@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import { http, HttpResponse } from 'msw';
 import { server } from '@qce/mock-api/node';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';

@@ -4,7 +4,7 @@ import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { TRANSACTION_TYPE } from '@qce/shared-kit/domain';
 import type { AuditLogEntry } from '@qce/shared-kit/domain';
 import type { ApplicationRecord, Requirement } from '@qce/shared-kit/api';
-import { expectNoAxeViolations } from '@qce/shared-kit/testing';
+import { expectNoAxeViolations } from '@qce/testing';
 import {
   ApplicationSubmittedPanel,
   OngoingApplicationDialog,

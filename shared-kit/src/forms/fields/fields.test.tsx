@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from './fields';
 
 const required = (value: unknown) => (value ? undefined : 'Required.');

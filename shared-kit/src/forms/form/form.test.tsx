@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object, string } from 'yup';
 import { ApiError } from '@qce/shared-kit/api';
-import { allowConsoleErrors, consoleErrors } from '@qce/shared-kit/testing/console';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { allowConsoleErrors, consoleErrors } from '@qce/testing/console';
+import { expectNoAxeViolations } from '@qce/testing';
 import { TextField } from '../fields/fields';
 import { Form } from './form';
 

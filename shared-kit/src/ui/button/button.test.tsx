@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import type { FormEvent } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { Button, buttonClassName } from './button';
 
 describe('Button', () => {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { CurrencyAmount, formatCurrency } from './currency-amount';
 
 describe('CurrencyAmount', () => {

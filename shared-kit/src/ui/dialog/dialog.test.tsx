@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { LoaderOverlay } from '../loader-overlay/loader-overlay';
 import { NoticesProvider, useNotices } from '../notices/notices';
 import { Dialog } from './dialog';
 import type { DialogProps } from './dialog';
 
-// jsdom runs these on the tests' showModal()/close() shim (@qce/shared-kit/testing/dialog); the browser's
+// jsdom runs these on the tests' showModal()/close() shim (@qce/testing/dialog); the browser's
 // trap, inert page and Escape are checked end to end (e2e/tests/a11y/route-gate.ts).
 
 function Harness(props: Partial<DialogProps>) {

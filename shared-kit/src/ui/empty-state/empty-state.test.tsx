@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { FileInput } from './file-input';
 
 const typeMessage = 'File type not accepted. Accepted File Types are: png, jpeg, jpg, pdf';

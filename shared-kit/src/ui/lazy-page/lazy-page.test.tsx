@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { allowConsoleErrors, consoleErrors } from '@qce/shared-kit/testing/console';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { allowConsoleErrors, consoleErrors } from '@qce/testing/console';
+import { expectNoAxeViolations } from '@qce/testing';
 import { isChunkLoadError, lazyPage } from './lazy-page';
 
 function chunkError(): Error {

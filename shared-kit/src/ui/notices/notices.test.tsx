@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { allowConsoleErrors } from '@qce/testing/console';
+import { expectNoAxeViolations } from '@qce/testing';
 import { Notice, NOTICE_DURATION_MS, NoticesProvider, useNotices } from './notices';
 
 function Buttons() {

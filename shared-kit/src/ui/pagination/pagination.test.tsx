@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../testing/axe';
+import { expectNoAxeViolations } from '@qce/testing';
 import { Pagination } from './pagination';
 import { usePaginationStore } from '@qce/shared-kit/stores';
 import { usePageSize } from './use-page-size';

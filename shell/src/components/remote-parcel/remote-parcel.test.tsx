@@ -4,7 +4,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import { createRemoteFallback } from '../../lib/federation/remote-fallback';
 import { forgetParcel } from './parcel-cache';
 import { RemoteParcel } from './remote-parcel';
-import { allowConsoleErrors } from '@qce/shared-kit/testing/console';
+import { allowConsoleErrors } from '@qce/testing/console';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 

@@ -6,7 +6,7 @@ import {
   loadFaultTest,
   titled,
   type LoadFaultRow,
-} from '@qce/shared-kit/testing/faults';
+} from '@qce/testing/faults';
 import { App } from '../../app/app';
 import { setupMockServer, signIn } from '../../testing/render-shell';
 
