@@ -215,7 +215,8 @@ export default tseslint.config(
             },
             {
               group: ['@qce/testing', '@qce/testing/*', '**/shared-kit/testing/**'],
-              message: '@qce/testing depends on mock-api: the other direction is a workspace cycle.',
+              message:
+                '@qce/testing depends on mock-api: the other direction is a workspace cycle.',
             },
           ],
         },
