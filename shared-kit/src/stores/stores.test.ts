@@ -1,13 +1,5 @@
 import { localKeys } from '../storage';
-import {
-  selectIsLoading,
-  selectRowsPerPage,
-  useApplicationStore,
-  useLandingStore,
-  useLoaderStore,
-  usePaginationStore,
-  useQuizStore,
-} from './index';
+import { selectRowsPerPage, useLandingStore, usePaginationStore, useQuizStore } from './index';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -33,31 +25,6 @@ describe('client stores (payment spec §3: kept in session storage)', () => {
     expect(selectRowsPerPage('app-payments')(usePaginationStore.getState())).toBe(30);
     expect(selectRowsPerPage('hc-bulk')(usePaginationStore.getState())).toBe(10);
     expect(window.sessionStorage.getItem('qce:pagination')).toContain('"app-payments":30');
-  });
-
-  it('loader: counts overlapping calls and does not persist them', () => {
-    const { show, hide } = useLoaderStore.getState();
-    show();
-    show();
-    hide();
-    expect(selectIsLoading(useLoaderStore.getState())).toBe(true);
-    hide();
-    hide();
-    expect(useLoaderStore.getState().pending).toBe(0);
-    expect(JSON.parse(window.sessionStorage.getItem('qce:loader') ?? '{}').state).toEqual({});
-  });
-
-  it('application: patches the open application form data only', () => {
-    const { patchFormData, setApplication, clear } = useApplicationStore.getState();
-    clear();
-    patchFormData({ firstName: 'Juan' });
-    expect(useApplicationStore.getState().application).toBeNull();
-    setApplication({ applicationId: 'A-1', permitId: 1, formData: { lastName: 'Cruz' } } as never);
-    patchFormData({ firstName: 'Juan' });
-    expect(useApplicationStore.getState().application?.formData).toMatchObject({
-      firstName: 'Juan',
-      lastName: 'Cruz',
-    });
   });
 
   it('quiz: answers survive in session storage until reset', () => {

@@ -1,23 +1,7 @@
 /** Store-only shapes. Entity shapes come from the API DTOs (one definition each). */
-export type {
-  ApplicationRecord,
-  ApplicationFormData,
-  AuditLogEntry,
-  Industry,
-  PaymentListEntry,
-  PaymentType,
-  Permit,
-  UserDetails,
-} from '@qce/shared-kit/api';
+export type { PaymentListEntry, PaymentType, UserDetails } from '@qce/shared-kit/api';
 
 export type ProductType = 'IHC' | 'SP' | 'SHL' | 'WAL';
 
 /** Permit ids (payment spec §9): 1 health certificate and social hygiene, 2 sanitary permit and water analysis. */
 export type PermitId = 1 | 2;
-
-export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
-
-export interface Notice {
-  kind: NoticeKind;
-  message: string;
-}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@qce/shared-kit/router';
 import { getPermits, isApiError } from '@qce/shared-kit/api';
-import { useLandingStore, usePermitStore } from '@qce/shared-kit/stores';
+import { useLandingStore } from '@qce/shared-kit/stores';
 import { Card } from '@qce/shared-kit/ui/card';
 import { LANDING_HEADING, PRODUCT_CARDS } from '../../config/products';
 import { goToLogin, hasApplicantSession } from '../../lib/session/session';
@@ -16,28 +16,26 @@ function isLandingNotice(state: unknown): state is LandingNotice {
   );
 }
 
-/** Loads the permit list; a failed access check or a 401 on it hands off to login (payment spec §6, §8). */
+/**
+ * Reads the permit list as the landing's access check: a failed access check or a 401 on it hands off to
+ * login (payment spec §6, §8). The list itself is not kept: no page reads it (each product's permit id
+ * is `PRODUCT_PERMIT_ID`, stored under `permit-id` when a card is chosen).
+ */
 function useLandingAccess(): boolean {
   const [signedIn] = useState(hasApplicantSession);
-  const setPermits = usePermitStore((state) => state.setPermits);
   useEffect(() => {
     if (!signedIn) {
       goToLogin();
       return;
     }
     let cancelled = false;
-    getPermits().then(
-      (response) => {
-        if (!cancelled) setPermits(response.data.data);
-      },
-      (error: unknown) => {
-        if (!cancelled && isApiError(error) && error.status === 401) goToLogin();
-      },
-    );
+    getPermits().catch((error: unknown) => {
+      if (!cancelled && isApiError(error) && error.status === 401) goToLogin();
+    });
     return () => {
       cancelled = true;
     };
-  }, [signedIn, setPermits]);
+  }, [signedIn]);
   return signedIn;
 }
 
