@@ -21,6 +21,8 @@ const FOCUSABLE = [
 ].join(',');
 
 export function installDialogShim(): void {
+  // A test file in jest's node environment (the build tools, mock-api's servers) has no DOM to shim.
+  if (typeof HTMLDialogElement === 'undefined') return;
   const proto = HTMLDialogElement.prototype;
   if (typeof proto.showModal === 'function') return;
 
