@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { pageQueryClient } from '@qce/shared-kit/data';
-import { usePaginationStore } from '@qce/shared-kit/stores';
+import { forgetStoreArea } from '@qce/shared-kit/storage';
 import { hearConsole } from '@qce/testing/console';
 import { installDialogShim } from '@qce/testing/dialog';
 
@@ -10,9 +10,9 @@ hearConsole();
 // jsdom has no showModal()/close(): the kit's Dialog runs on a shim of them (tests only).
 installDialogShim();
 
-// The page's query cache and the client stores are one per page (modules of the kit): each test starts
-// with an empty cache and no remembered page size.
+// The page's query cache is one per page (a module of the kit) and the remembered page sizes are the
+// tab's: each test starts with an empty cache and no remembered page size.
 afterEach(() => {
   pageQueryClient().clear();
-  usePaginationStore.setState({ rowsPerPage: {} });
+  forgetStoreArea('pagination');
 });

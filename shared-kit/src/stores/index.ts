@@ -7,10 +7,3 @@ export { usePaymentStore } from './payment-store';
 export type { PaymentState } from './payment-store';
 export { useQuizStore } from './quiz-store';
 export type { QuizState } from './quiz-store';
-export {
-  usePaginationStore,
-  selectRowsPerPage,
-  PAGE_SIZE_OPTIONS,
-  DEFAULT_PAGE_SIZE,
-} from './pagination-store';
-export type { PaginationState } from './pagination-store';

@@ -1,5 +1,5 @@
 import { localKeys } from '../storage';
-import { selectRowsPerPage, useLandingStore, usePaginationStore, useQuizStore } from './index';
+import { useLandingStore, useQuizStore } from './index';
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -17,14 +17,6 @@ describe('client stores (payment spec §3: kept in session storage)', () => {
       productType: 'SHL',
       permitId: 1,
     });
-  });
-
-  it('pagination: remembers rows per page per page key, default 10 (§9)', () => {
-    expect(selectRowsPerPage('app-payments')(usePaginationStore.getState())).toBe(10);
-    usePaginationStore.getState().setRowsPerPage('app-payments', 30);
-    expect(selectRowsPerPage('app-payments')(usePaginationStore.getState())).toBe(30);
-    expect(selectRowsPerPage('hc-bulk')(usePaginationStore.getState())).toBe(10);
-    expect(window.sessionStorage.getItem('qce:pagination')).toContain('"app-payments":30');
   });
 
   it('quiz: answers survive in session storage until reset', () => {

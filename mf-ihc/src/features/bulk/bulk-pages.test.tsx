@@ -5,8 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { createBulkApplication } from '@qce/shared-kit/api';
-import { localKeys } from '@qce/shared-kit/storage';
-import { usePaginationStore } from '@qce/shared-kit/stores';
+import { localKeys, sessionDraft, storeKey } from '@qce/shared-kit/storage';
 import { expectNoAxeViolations } from '@qce/testing';
 import { expectAccessibleRoute, opensFrom } from '@qce/testing/a11y-gate';
 import { App } from '../../app/app';
@@ -314,7 +313,7 @@ describe('Bulk applicants: roster CSV (intake §5 Bulk health card CSV, §8)', (
 describe('Bulk applicants: list, search, views (intake §2 Bulk health card, §9)', () => {
   it('lists the applicants, 10 rows per page remembered under hc-bulk, and searches by name', async () => {
     openBulk('bulk-incomplete');
-    usePaginationStore.getState().setRowsPerPage('hc-bulk', 25);
+    sessionDraft(storeKey('pagination')).write({ 'hc-bulk': 25 });
     renderBulk('/ihc/bulk/applicants');
     const list = await screen.findByRole('table', { name: BULK_COPY.allApplicants });
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2));

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { usePaginationStore } from '@qce/shared-kit/stores';
 import type { ApplicationFormData } from '@qce/shared-kit/api';
 import { spApi } from '../../lib/sp-api';
 import {
@@ -334,7 +333,7 @@ describe('Handle Health Certificates: employee list and certificates (intake §4
     const size = within(dialog).getByRole('combobox', { name: 'Rows per page' });
     expect(size).toHaveValue('10');
     await userEvent.selectOptions(size, '30');
-    expect(usePaginationStore.getState().rowsPerPage['sp-bulk']).toBe(30);
+    expect(window.sessionStorage.getItem('qce:pagination')).toContain('"sp-bulk":30');
   });
 
   it('uploads a certificate, and a re-upload removes the earlier one first', async () => {

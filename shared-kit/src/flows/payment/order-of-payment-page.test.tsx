@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../config';
 import { FLOW_MESSAGES, MESSAGES } from '../../messages';
 import { localKeys, sessionKeys } from '../../storage';
-import { usePaginationStore, usePaymentStore } from '../../stores';
+import { usePaymentStore } from '../../stores';
 import { expectNoAxeViolations } from '@qce/testing';
 import { OrderOfPaymentPage } from './order-of-payment-page';
 import type { OrderOfPaymentPageProps } from './order-of-payment-page';
@@ -375,7 +375,7 @@ describe('OrderOfPaymentPage, bulk (payment §2, §7, §9)', () => {
     await u.selectOptions(sizes, '30');
     expect(await within(dialog).findByText('Page 1 of 1')).toBeInTheDocument();
     expect(within(dialog).getByText('First25 Last25')).toBeInTheDocument();
-    expect(usePaginationStore.getState().rowsPerPage['app-payments']).toBe(30);
+    expect(window.sessionStorage.getItem('qce:pagination')).toContain('"app-payments":30');
 
     first.unmount();
     renderPage({ applicationId, bulkApplicationId, classification: 'bulk', username: user.email });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@qce/testing';
 import { Pagination } from './pagination';
-import { usePaginationStore } from '@qce/shared-kit/stores';
+import { sessionDraft, storeKey } from '@qce/shared-kit/storage';
 import { usePageSize } from './use-page-size';
 
 function Harness({ pageKey, total = 23 }: { pageKey: string; total?: number }) {
@@ -65,8 +65,7 @@ describe('Pagination', () => {
   });
 
   it('keeps keys apart and ignores a remembered size that is not offered', () => {
-    usePaginationStore.getState().setRowsPerPage('hc-bulk', 30);
-    usePaginationStore.getState().setRowsPerPage('sp-bulk', 7);
+    sessionDraft(storeKey('pagination')).write({ 'hc-bulk': 30, 'sp-bulk': 7 });
     render(
       <>
         <Harness pageKey="hc-bulk" />
