@@ -34,7 +34,7 @@ import type { UploadSource, VisibilityContext } from '@qce/shared-kit/domain';
 import { usePageQuery } from '@qce/shared-kit/data';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
-import { getUserId } from '@qce/shared-kit/storage';
+import { getUserId, sessionDraft } from '@qce/shared-kit/storage';
 import {
   ConfirmationModal,
   ErrorPanel,
@@ -47,11 +47,16 @@ import { PreviewDialog } from './preview-dialog';
 import { RequirementRow, hasTestDate } from './requirement-row';
 import type { RowState } from './requirement-row';
 import { UploadSourcePicker } from './upload-source';
-import { clearUploadDraft, readUploadDraft, writeUploadDraft } from './upload-draft';
-import type { UploadDraft } from './upload-draft';
 import styles from './requirements-upload.module.css';
 
 const U = MESSAGES.upload;
+
+/** The page's sessionStorage draft (intake: what an applicant typed survives a reload until submitted). */
+interface UploadDraft {
+  /** Test Completed Date (`YYYY-MM-DD`) per requirement id. */
+  testDates: Record<string, string>;
+  certified: boolean;
+}
 
 /** What the track's slots see of the page (the visible requirements and their uploads). */
 export interface RequirementsUploadContext {
@@ -114,12 +119,13 @@ export function RequirementsUploadPanel({
   const notices = useNotices();
   const notify = (text: string, tone: 'success' | 'error') => notices.notify(tone, text);
   const appId = application.applicationId;
+  const kept = sessionDraft<UploadDraft>(draftKey);
   const [draft, setDraftState] = useState<UploadDraft>(
-    () => readUploadDraft(draftKey) ?? { testDates: {}, certified: false },
+    () => kept.read() ?? { testDates: {}, certified: false },
   );
   const setDraft = (next: UploadDraft) => {
     setDraftState(next);
-    writeUploadDraft(draftKey, next);
+    kept.write(next);
   };
   const [rows, setRows] = useState<Record<number, RowState>>({});
   const [savedUploads, setSavedUploads] = useState<Record<number, Upload>>({});
@@ -335,7 +341,7 @@ export function RequirementsUploadPanel({
       notify(MESSAGES.submission.failure, 'error');
       return;
     }
-    clearUploadDraft(draftKey);
+    kept.clear();
     setConfirmOpen(false);
     onSubmitted(updated);
   };

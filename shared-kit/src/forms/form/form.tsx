@@ -4,6 +4,7 @@ import { Formik, Form as FormikForm, useFormikContext, yupToFormErrors } from 'f
 import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
 import type { Schema, ValidationError } from 'yup';
 import { reportError } from '@qce/shared-kit/remote/report-error';
+import { sessionDraft } from '@qce/shared-kit/storage';
 import { normalizeFormValues } from '@qce/shared-kit/validation/form-values';
 import type { NormalizedValues } from '@qce/shared-kit/validation/form-values';
 import { Button } from '../../ui/button/button';
@@ -46,7 +47,8 @@ export type FormProps<Values extends FormikValues> = {
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
 };
 
-const DRAFT_PREFIX = 'qce-draft:';
+/** A form's draft, kept in sessionStorage under `qce-draft:<persistKey>` (files left out: chosen again). */
+const formDraft = (key: string) => sessionDraft<Record<string, unknown>>(`qce-draft:${key}`);
 
 /** yup's ValidationError, recognised without importing yup (it loads with the schema). */
 function isValidationError(error: unknown): error is ValidationError {
@@ -58,41 +60,22 @@ function isValidationError(error: unknown): error is ValidationError {
 }
 
 function readDraft(key: string | undefined): Record<string, unknown> | null {
-  if (!key) return null;
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_PREFIX + key);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string, values: FormikValues): void {
-  try {
-    // Files cannot be stored; they are re-chosen after a reload.
-    const json = JSON.stringify(values, (_k, v: unknown) => (v instanceof Blob ? undefined : v));
-    window.sessionStorage.setItem(DRAFT_PREFIX + key, json);
-  } catch {
-    // Storage full or blocked: the form still works, only the draft is not kept.
-  }
+  const draft: unknown = key ? formDraft(key).read() : undefined;
+  return draft && typeof draft === 'object' && !Array.isArray(draft)
+    ? (draft as Record<string, unknown>)
+    : null;
 }
 
 /** Removes a saved form draft (e.g. when the user cancels the application). */
 export function clearFormDraft(key: string): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_PREFIX + key);
-  } catch {
-    // nothing to clear
-  }
+  formDraft(key).clear();
 }
 
 function DraftSaver({ persistKey }: { persistKey: string }) {
   const { values } = useFormikContext<FormikValues>();
   useEffect(() => {
-    writeDraft(persistKey, values);
+    // Storage full or blocked: the form still works, only the draft is not kept.
+    formDraft(persistKey).write(values);
   }, [persistKey, values]);
   return null;
 }
