@@ -8,7 +8,7 @@ import {
   type ActionFaultRow,
   type FaultMode,
 } from '@qce/testing/faults';
-import { writeInitialDetails } from '../lib/initial-details';
+import { initialDetailsDraft } from '../lib/initial-details';
 import {
   chooseIndustry,
   currentApplication,
@@ -107,7 +107,7 @@ const ROWS: ActionFaultRow[] = [
     message: always(MESSAGES.common.somethingWentWrongPeriod),
     prepare: async (user) => {
       signIn({ scenario: 'fresh' });
-      writeInitialDetails({
+      initialDetailsDraft.write({
         type: 'New', applicationTypeId: 1, industry: 'Food Establishment', industryId: 1,
         subIndustry: 'Bakery', subIndustryId: 12, businessLine: 'Bakeshop',
       });

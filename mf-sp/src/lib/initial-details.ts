@@ -4,6 +4,7 @@ import {
   pickInitialDetails as pick,
 } from '@qce/shared-kit/flows/initial-details';
 import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
+import { sessionDraft } from '@qce/shared-kit/storage';
 
 /**
  * The initial details chosen on the SP landing (intake §2 Landing new-application form): carried
@@ -11,32 +12,8 @@ import type { LandingSelection } from '@qce/shared-kit/flows/initial-details';
  */
 export type InitialDetails = LandingSelection;
 
-export const INITIAL_DETAILS_DRAFT_KEY = 'qce-sp:initial-details';
-
-export function readInitialDetails(): InitialDetails | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(INITIAL_DETAILS_DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as InitialDetails) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeInitialDetails(details: InitialDetails): void {
-  try {
-    window.sessionStorage.setItem(INITIAL_DETAILS_DRAFT_KEY, JSON.stringify(details));
-  } catch {
-    // Storage unavailable: the details are simply not kept across a reload.
-  }
-}
-
-export function clearInitialDetails(): void {
-  try {
-    window.sessionStorage.removeItem(INITIAL_DETAILS_DRAFT_KEY);
-  } catch {
-    // nothing to clear
-  }
-}
+/** The landing's choice, kept until the application form is saved. */
+export const initialDetailsDraft = sessionDraft<InitialDetails>('qce-sp:initial-details');
 
 /** The initial details held in an application's formData. */
 export function pickInitialDetails(formData: ApplicationFormData | undefined): InitialDetails {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import { expectAccessibleDialog } from '@qce/testing/a11y-gate';
-import { writeInitialDetails } from '../../lib/initial-details';
+import { initialDetailsDraft } from '../../lib/initial-details';
 import { spApi } from '../../lib/sp-api';
 import {
   openScenarioApplication,
@@ -24,7 +24,7 @@ const count = (name: RegExp) => screen.getByRole('spinbutton', { name });
 
 async function startNew(details: Partial<typeof NEW_BAKERY> = {}) {
   signIn({ scenario: 'fresh' });
-  writeInitialDetails({ ...NEW_BAKERY, ...details });
+  initialDetailsDraft.write({ ...NEW_BAKERY, ...details });
   renderAt('/sp/application-form');
   await screen.findByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle });
 }
@@ -189,7 +189,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
     localKeys.remove('appId');
     const existing = jest.spyOn(spApi, 'ongoingApplicationIds');
     const created = jest.spyOn(spApi, 'createApplication');
-    writeInitialDetails(NEW_BAKERY);
+    initialDetailsDraft.write(NEW_BAKERY);
     renderAt('/sp/application-form');
     await screen.findByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle });
     await fillEstablishment({
@@ -232,7 +232,7 @@ describe('SP application form /qce/sp/application-form (intake §2, §5 Sanitary
 
   it('keeps what was typed across a reload (draft in sessionStorage)', async () => {
     signIn({ scenario: 'fresh' });
-    writeInitialDetails(NEW_BAKERY);
+    initialDetailsDraft.write(NEW_BAKERY);
     const first = renderAt('/sp/application-form');
     await screen.findByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle });
     await userEvent.type(field(/Establishment Name/), 'Draft Bakery');

@@ -29,7 +29,7 @@ import {
   useCurrentApplication,
 } from '../../lib/current-application';
 import type { InitialDetails } from '../../lib/initial-details';
-import { clearInitialDetails, readInitialDetails } from '../../lib/initial-details';
+import { initialDetailsDraft } from '../../lib/initial-details';
 import { logged } from '../../lib/errors';
 import { SP_PERMIT_ID, spApi } from '../../lib/sp-api';
 import { StepFrameFailure, StepFrameLayout } from '../../components/step-frame';
@@ -102,7 +102,7 @@ function NegativeCountsToZero() {
 export function ApplicationFormPage() {
   const appId = getCurrentAppId();
   const current = useCurrentApplication();
-  const initial = readInitialDetails();
+  const initial = initialDetailsDraft.read();
   // A new application is filled in with the applicant's name and e-mail: the landing's read of the user
   // details, from the page's cache. Its failure is silent (intake §8): the form goes on without them.
   const userId = getUserId();
@@ -238,7 +238,7 @@ function SpApplicationForm({
           permitId: SP_PERMIT_ID,
         });
         setCurrentAppId(created.applicationId);
-        clearInitialDetails();
+        initialDetailsDraft.clear();
       }
     } catch (error) {
       reportError(error, { what: 'saving the application form' });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
-import { readInitialDetails } from '../../lib/initial-details';
+import { initialDetailsDraft } from '../../lib/initial-details';
 import { renderAt, server, signIn, setupMockServer } from '../../testing/render-app';
 
 setupMockServer();
@@ -141,7 +141,7 @@ describe('Landing /qce/sp/applications (intake §2 Landing)', () => {
     expect(
       await screen.findByRole('heading', { name: MESSAGES.applicationForm.sanitaryPermitTitle }),
     ).toBeInTheDocument();
-    expect(readInitialDetails()).toMatchObject({
+    expect(initialDetailsDraft.read()).toMatchObject({
       type: 'New',
       industry: 'Food Establishment',
       subIndustry: 'Bakery',

@@ -17,7 +17,7 @@ import { historyRequest } from '@qce/shared-kit/data';
 import { paths } from '../../config/paths';
 import { SP_PERMIT_ID } from '../../lib/sp-api';
 import type { InitialDetails } from '../../lib/initial-details';
-import { writeInitialDetails } from '../../lib/initial-details';
+import { initialDetailsDraft } from '../../lib/initial-details';
 import { clearCurrentAppId, setCurrentAppId } from '../../lib/current-application';
 import { NewApplicationForm } from './new-application-form';
 
@@ -44,7 +44,7 @@ export function LandingPage() {
 
   const startApplication = (details: InitialDetails) => {
     clearCurrentAppId();
-    writeInitialDetails(details);
+    initialDetailsDraft.write(details);
     localKeys.set('permitId', '2');
     localKeys.set('actualClass', 'Individual');
     navigate(paths.applicationForm.href);
