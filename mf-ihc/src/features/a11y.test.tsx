@@ -17,8 +17,8 @@ import {
 } from '@qce/testing/a11y-gate';
 import type { DialogCheck } from '@qce/testing/a11y-gate';
 import { staffPost } from '@qce/testing/remote-tests';
+import { initialDetailsDraft } from '../lib/initial-details';
 import { NEW_RESTAURANT } from '../testing/applications';
-import { DRAFT_KEYS, writeDraft } from '../lib/session-draft';
 import {
   openScenarioApplication,
   renderSettled,
@@ -111,7 +111,9 @@ const ROWS: Array<[string, RouteRow]> = [
       scenario: 'fresh',
       path: '/ihc/application-form',
       opens: 'nothing',
-      prepare: () => writeDraft(DRAFT_KEYS.initialDetails, NEW_RESTAURANT),
+      prepare: () => {
+        initialDetailsDraft.write(NEW_RESTAURANT);
+      },
     },
   ],
   [

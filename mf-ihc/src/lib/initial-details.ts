@@ -5,12 +5,16 @@ import {
   pickInitialDetails as pick,
 } from '@qce/shared-kit/flows/initial-details';
 import type { InitialDetails } from '@qce/shared-kit/flows/initial-details';
+import { sessionDraft } from '@qce/shared-kit/storage';
 
 /**
  * The initial details chosen on the landing (intake §2 Landing new-application form): carried to
  * the application form, shown there read-only, changed only through Update Details.
  */
 export type { InitialDetails };
+
+/** The landing's choice, kept until the application form (or the bulk representative) is saved. */
+export const initialDetailsDraft = sessionDraft<InitialDetails>('qce-ihc:initial-details');
 
 export function pickInitialDetails(formData: ApplicationFormData | undefined): InitialDetails {
   return pick(formData, INITIAL_DETAIL_KEYS);

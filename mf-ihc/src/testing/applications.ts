@@ -1,5 +1,5 @@
+import { initialDetailsDraft } from '../lib/initial-details';
 import type { InitialDetails } from '../lib/initial-details';
-import { DRAFT_KEYS, writeDraft } from '../lib/session-draft';
 import { signIn } from './render-app';
 
 /** The initial details of an individual restaurant application, as the landing chooses them. */
@@ -24,5 +24,5 @@ export function newApplication(
   details: InitialDetails = NEW_RESTAURANT,
 ): void {
   signIn(options);
-  writeDraft(DRAFT_KEYS.initialDetails, details);
+  initialDetailsDraft.write(details);
 }

@@ -48,10 +48,9 @@ import { StepFrameFailure, StepFrameLayout } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
-import { pickInitialDetails } from '../../lib/initial-details';
+import { initialDetailsDraft, pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
 import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
-import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { lookupRequest } from '../../lib/ihc-requests';
 import { useAccountDetails } from '../../lib/use-account-details';
 import { useReportedError } from '../../lib/use-reported-error';
@@ -197,7 +196,7 @@ export function ApplicationFormPage() {
   const navigate = useNavigate();
   const appId = getCurrentAppId();
   const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
-    readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
+    initialDetailsDraft.read(),
   );
   const [ongoingIds, setOngoingIds] = useState<string[] | null>(null);
   const [requirements, setRequirements] = useState<Requirement[] | null>(null);
@@ -218,7 +217,7 @@ export function ApplicationFormPage() {
   const isBulk = details.classification === 'BULK';
   const bulkPart = application !== undefined && isBulkPart(application);
   const locked = application ? isFormLocked({ status: application.status, auditLogs }) : false;
-  const draftKey = DRAFT_KEYS.applicationForm(appId ?? 'new');
+  const draftKey = `application-form:${appId ?? 'new'}`;
   const saved = initialValues(user, application?.formData);
   // Name, e-mail and birth date come from the account: pre-filled and not editable.
   const { fixedValues, fixed } = fromAccount(saved, [
@@ -232,7 +231,7 @@ export function ApplicationFormPage() {
   /** Update Details before the application is saved: the landing's draft (the frame says it worked). */
   const updateDraft = async (next: InitialDetails) => {
     setNewDetails(next);
-    writeDraft(DRAFT_KEYS.initialDetails, next);
+    initialDetailsDraft.write(next);
   };
 
   const showRequirements = async (formData: ApplicationFormData) => {
@@ -313,7 +312,7 @@ export function ApplicationFormPage() {
           yellowCard,
         });
         setCurrentAppId(record.applicationId);
-        clearDraft(DRAFT_KEYS.initialDetails);
+        initialDetailsDraft.clear();
       }
       if (bulkPart) navigate(paths.bulkPartRequirements.href);
       else await showRequirements({ ...formData, ...record.formData });

@@ -16,9 +16,8 @@ import { ApplicationDetailsHeader } from '../../components/application-details-h
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
 import { paths } from '../../config/paths';
 import { bulkAuditLogRequest, bulkRecordRequest } from '../../lib/ihc-requests';
-import { pickInitialDetails } from '../../lib/initial-details';
+import { initialDetailsDraft, pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
-import { DRAFT_KEYS, clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { useAccountDetails } from '../../lib/use-account-details';
 import { useReportedError } from '../../lib/use-reported-error';
 import {
@@ -115,7 +114,7 @@ export function BulkRepresentativePage() {
   const notices = useNotices();
   const bulkId = getCurrentAppId();
   const [newDetails, setNewDetails] = useState<InitialDetails | undefined>(() =>
-    readDraft<InitialDetails>(DRAFT_KEYS.initialDetails),
+    initialDetailsDraft.read(),
   );
 
   const data = usePageData(bulkId);
@@ -181,7 +180,7 @@ export function BulkRepresentativePage() {
       const saved = await bulkApi.save(body);
       setCurrentAppId(String(saved.bulkApplicationId));
       localKeys.set('actualClass', 'Bulk');
-      clearDraft(DRAFT_KEYS.initialDetails);
+      initialDetailsDraft.clear();
       clearFormDraft(persistKey);
       navigate(paths.bulkApplicants.href);
     } catch (error) {
@@ -194,7 +193,7 @@ export function BulkRepresentativePage() {
   const updateDetails = async (next: InitialDetails) => {
     if (!bulk) {
       const draft: InitialDetails = { ...next, classification: 'BULK', isPESO: false };
-      writeDraft(DRAFT_KEYS.initialDetails, draft);
+      initialDetailsDraft.write(draft);
       setNewDetails(draft);
       notices.notify('success', MESSAGES.updateDetails.success);
       return;

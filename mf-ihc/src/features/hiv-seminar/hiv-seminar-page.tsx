@@ -23,7 +23,7 @@ import {
 import type { ExamLanguage } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
-import { localKeys } from '@qce/shared-kit/storage';
+import { localKeys, sessionDraft } from '@qce/shared-kit/storage';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ErrorPanel, LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import { useCountdown } from '@qce/shared-kit/ui/countdown';
@@ -32,7 +32,6 @@ import type { StepContext } from '@qce/shared-kit/flows/step-frame';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { bulkAuditLogRequest } from '../../lib/ihc-requests';
-import { readDraft, writeDraft } from '../../lib/session-draft';
 import { getCurrentAppId } from '../../lib/use-current-application';
 import { useReportedError } from '../../lib/use-reported-error';
 import { LabsStatusPanel } from './labs-status-panel';
@@ -42,8 +41,8 @@ import styles from './hiv-seminar.module.css';
 
 const S = MESSAGES.seminar;
 
-/** Draft key of the chosen exam language (kept until the test is taken). */
-export const examLanguageDraftKey = (appId: string) => `exam-language:${appId}`;
+/** The chosen exam language, kept until the test is taken. */
+const examLanguageDraft = (appId: string) => sessionDraft<string>(`qce-ihc:exam-language:${appId}`);
 
 /** The query parameter that carries the chosen exam version to the knowledge test. */
 export const EXAM_VERSION_PARAM = 'version';
@@ -104,7 +103,7 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
   const navigate = useNavigate();
   const appId = application.applicationId;
   const [language, setLanguage] = useState<ExamLanguage>(() =>
-    examLanguage(readDraft<string>(examLanguageDraftKey(appId))),
+    examLanguage(examLanguageDraft(appId).read()),
   );
   // The backend's 30 minutes, on its clock, counted down on the device's clock.
   const retryWait = useCountdown(
@@ -122,7 +121,7 @@ function TakeTest({ application }: { application: ApplicationRecord }) {
           onChange={(event) => {
             const next = examLanguage(event.target.value);
             setLanguage(next);
-            writeDraft(examLanguageDraftKey(appId), next);
+            examLanguageDraft(appId).write(next);
           }}
         >
           {(Object.keys(EXAM_LANGUAGES) as ExamLanguage[]).map((code) => (

@@ -14,11 +14,11 @@ import { usePageQuery } from '@qce/shared-kit/data';
 import { EXAM_NAME, examLanguage, questionCount, seminarState } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
+import { sessionDraft } from '@qce/shared-kit/storage';
 import { useQuizStore } from '@qce/shared-kit/stores';
 import { ConfirmationModal, ErrorPanel, LoaderOverlay, Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
-import { clearDraft, readDraft, writeDraft } from '../../lib/session-draft';
 import { useReportedError } from '../../lib/use-reported-error';
 import { QUIZ_COPY, quizPaperDraftKey, quizResultDraftKey } from './quiz-copy';
 import styles from './knowledge-test.module.css';
@@ -33,6 +33,10 @@ export interface QuizPaperDraft {
   questions: ExamQuestion[];
   index: number;
 }
+
+/** The paper's draft in this tab, until the answers are submitted. */
+const paperDraft = (applicationId: string) =>
+  sessionDraft<QuizPaperDraft>(quizPaperDraftKey(applicationId));
 
 /** What the result page reads after a submit. */
 export interface QuizResultDraft extends QuizResult {
@@ -78,7 +82,7 @@ function fetchErrorMessage(error: unknown): string {
 
 /** The paper being answered (kept with its position in the session), else a new one. */
 const savedPaper = (applicationId: string): QuizPaperDraft | undefined => {
-  const saved = readDraft<QuizPaperDraft>(quizPaperDraftKey(applicationId));
+  const saved = paperDraft(applicationId).read();
   return saved && Array.isArray(saved.questions) && saved.questions.length > 0 ? saved : undefined;
 };
 
@@ -95,7 +99,7 @@ function useNewPaper(applicationId: string, version: ExamVersion, enabled: boole
       if (fresh) {
         // A new paper starts with no answers (answers of an older paper are not carried over).
         useQuizStore.setState({ answers: {} });
-        writeDraft(quizPaperDraftKey(applicationId), fresh);
+        paperDraft(applicationId).write(fresh);
       }
       return fresh;
     },
@@ -124,7 +128,7 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
   const moveTo = (next: number) => {
     const updated = { ...paper, index: next };
     setPaper(updated);
-    writeDraft(quizPaperDraftKey(applicationId), updated);
+    paperDraft(applicationId).write(updated);
     setError(null);
   };
 
@@ -162,8 +166,8 @@ function Paper({ applicationId, initial }: { applicationId: string; initial: Qui
         version: paper.version,
         submittedAt: submittedAt.toISOString(),
       };
-      writeDraft(quizResultDraftKey(applicationId), draft);
-      clearDraft(quizPaperDraftKey(applicationId));
+      sessionDraft<QuizResultDraft>(quizResultDraftKey(applicationId)).write(draft);
+      paperDraft(applicationId).clear();
       if (result.pass) useQuizStore.getState().reset();
       else useQuizStore.getState().recordFailure(submittedAt);
       navigate(paths.quizResults.href);

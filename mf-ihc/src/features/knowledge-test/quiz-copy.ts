@@ -13,5 +13,5 @@ export const QUIZ_COPY = {
  * Session keys shared with the result page through sessionStorage only (features never import each
  * other): the result of the last submitted test, read by `/ihc/quiz-results/`.
  */
-export const quizResultDraftKey = (appId: string) => `quiz-result:${appId}`;
-export const quizPaperDraftKey = (appId: string) => `knowledge-test:${appId}`;
+export const quizResultDraftKey = (appId: string) => `qce-ihc:quiz-result:${appId}`;
+export const quizPaperDraftKey = (appId: string) => `qce-ihc:knowledge-test:${appId}`;

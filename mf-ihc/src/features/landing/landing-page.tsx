@@ -17,8 +17,8 @@ import type { HistoryNotice } from '@qce/shared-kit/flows/track-landing';
 import { bulkHistoryRequest, historyRequest } from '@qce/shared-kit/data';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
+import { initialDetailsDraft } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
-import { DRAFT_KEYS, writeDraft } from '../../lib/session-draft';
 import { clearCurrentAppId, setCurrentAppId } from '../../lib/use-current-application';
 import { NewApplicationForm } from './new-application-form';
 
@@ -60,7 +60,7 @@ export function LandingPage() {
 
   const startApplication = (details: InitialDetails) => {
     clearCurrentAppId();
-    writeDraft(DRAFT_KEYS.initialDetails, details);
+    initialDetailsDraft.write(details);
     localKeys.set('permitId', '1');
     localKeys.set('actualClass', details.classification === 'BULK' ? 'Bulk' : 'Individual');
     navigate(paths.applicationForm.href);

@@ -16,7 +16,7 @@ import { useCountdown } from '@qce/shared-kit/ui/countdown';
 import { Button } from '@qce/shared-kit/ui';
 import { StepFrame } from '../../components/step-frame';
 import { paths } from '../../config/paths';
-import { readDraft } from '../../lib/session-draft';
+import { sessionDraft } from '@qce/shared-kit/storage';
 import { RESULT_COPY, quizResultDraftKey } from './result-copy';
 import styles from './quiz-results.module.css';
 
@@ -41,7 +41,7 @@ const NEXT: Record<QuizNextStep, { href: string; label: string }> = {
 
 /** The result to show: this session's submit, else the application's examResult (PASSED/FAILED). */
 function resultOf(application: ApplicationRecord): ResultDraft | undefined {
-  const draft = readDraft<ResultDraft>(quizResultDraftKey(application.applicationId));
+  const draft = sessionDraft<ResultDraft>(quizResultDraftKey(application.applicationId)).read();
   if (draft && typeof draft.pass === 'boolean') return draft;
   if (statusIs(application.examResult, 'PASSED')) return { pass: true };
   if (statusIs(application.examResult, 'FAILED')) return { pass: false };

@@ -15,4 +15,4 @@ export const RESULT_COPY = {
  * sessionStorage keys written by the knowledge test (features share data only through storage):
  * the result of the last submit, and the chosen exam language.
  */
-export const quizResultDraftKey = (appId: string) => `quiz-result:${appId}`;
+export const quizResultDraftKey = (appId: string) => `qce-ihc:quiz-result:${appId}`;
