@@ -34,6 +34,9 @@ const routerOnlyFromKit = {
     'Import the router from @qce/shared-kit/router: shared, it is one copy per page, not one per app.',
 };
 
+const sessionStorageMessage =
+  'Keep a draft or a remembered choice with sessionDraft(key) from @qce/shared-kit/storage: one typed, failure-safe way.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +139,28 @@ export default tseslint.config(
             devOnlyFolders,
           ],
         },
+      ],
+    },
+  },
+  {
+    // One way to keep something in the tab's sessionStorage (issue 25 item 4): the kit's storage entry
+    // (the spec's keys, `sessionDraft` for drafts and remembered choices). The page cache's persister and
+    // the zustand stores' storage are its only other users; tests and standalone code set it up freely.
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-kit/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...devOnlyFiles,
+      'shared-kit/src/storage/**',
+      'shared-kit/src/data/persisted-cache.ts',
+      'shared-kit/src/stores/session-storage.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'sessionStorage', message: sessionStorageMessage },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'sessionStorage', message: sessionStorageMessage },
       ],
     },
   },
