@@ -1,5 +1,5 @@
 import { useNavigate } from '@qce/shared-kit/router';
-import { STEP_ROUTE, TRANSACTION_TYPE } from '@qce/shared-kit/domain';
+import { IHC_STEPS, STEP_ROUTE } from '@qce/shared-kit/domain';
 import { auditLogSteps, createStepFrame } from '@qce/shared-kit/flows/step-frame';
 import { paths, trackHref } from '../config/paths';
 import { isBulkPart } from '../lib/bulk-part';
@@ -21,7 +21,7 @@ export const { StepFrame, StepFrameLayout, StepFrameFailure } = createStepFrame<
   basename: '/qce',
   landingRoute: paths.applications.href,
   steps: {
-    of: auditLogSteps(Object.values(TRANSACTION_TYPE), (type) => trackHref(STEP_ROUTE[type])),
+    of: auditLogSteps(IHC_STEPS, (type) => trackHref(STEP_ROUTE[type])),
   },
   summary: {
     details: (application) => pickInitialDetails(application.formData),

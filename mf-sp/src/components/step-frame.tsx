@@ -1,21 +1,12 @@
 import { useNavigate } from '@qce/shared-kit/router';
 import { MESSAGES } from '@qce/shared-kit/messages';
-import { STEP_ROUTE, TRANSACTION_TYPE, isFormLocked } from '@qce/shared-kit/domain';
+import { SP_STEPS, STEP_ROUTE, isFormLocked } from '@qce/shared-kit/domain';
 import { auditLogSteps, createStepFrame } from '@qce/shared-kit/flows/step-frame';
 import { paths, trackHref } from '../config/paths';
 import { clearCurrentAppId, useCurrentApplication } from '../lib/current-application';
 import { pickInitialDetails } from '../lib/initial-details';
 import type { InitialDetails } from '../lib/initial-details';
 import { SP_PERMIT_ID, spApi } from '../lib/sp-api';
-
-/** The sanitary permit flow has no HIV seminar (intake §1: "the same shape without the seminar and test"). */
-const SP_STEPS = [
-  TRANSACTION_TYPE.applicationForm,
-  TRANSACTION_TYPE.uploadRequirements,
-  TRANSACTION_TYPE.requirementsValidation,
-  TRANSACTION_TYPE.paymentValidation,
-  TRANSACTION_TYPE.headApproval,
-] as const;
 
 /**
  * The sanitary permit's step frame (the kit's, configured once; the application form's too): the SP

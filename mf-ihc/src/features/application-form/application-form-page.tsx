@@ -15,6 +15,7 @@ import { getUserId } from '@qce/shared-kit/storage';
 import {
   impliesYellowCard,
   isFormLocked,
+  isOccupationalPermitAccepted,
   resolveYellowCard,
   toFormDataDate,
   toInputDate,
@@ -50,7 +51,6 @@ import { isBulkPart } from '../../lib/bulk-part';
 import { IHC_PERMIT_ID, ihcApi } from '../../lib/ihc-api';
 import { initialDetailsDraft, pickInitialDetails } from '../../lib/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
-import { isOccupationalPermitAccepted } from '../../lib/occupational-permit';
 import { lookupRequest } from '../../lib/ihc-requests';
 import { useAccountDetails } from '../../lib/use-account-details';
 import { useReportedError } from '../../lib/use-reported-error';

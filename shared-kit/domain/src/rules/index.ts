@@ -46,3 +46,5 @@ export * from './recurring-order-item';
 export * from './print-delay';
 export * from './bulk-part';
 export * from './history-owner';
+export * from './occupational-permit';
+export * from './track-steps';
