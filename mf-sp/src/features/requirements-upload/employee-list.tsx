@@ -4,6 +4,8 @@ import { Pagination, StatusBadge, usePageSize, Button } from '@qce/shared-kit/ui
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
 import {
+  LIST_DEFAULT_PAGE_SIZE,
+  LIST_PAGE_SIZE_OPTIONS,
   REQUIREMENT_STATUS,
   acceptAttribute,
   acceptedFileTypes,
@@ -20,7 +22,6 @@ import styles from './requirements-upload.module.css';
 
 /** intake §9: SP bulk list defaults to 10 rows, remembered under the page key `sp-bulk`. */
 export const SP_BULK_PAGE_KEY = 'sp-bulk';
-export const SP_BULK_PAGE_SIZES = [10, 30, 50, 75, 100] as const;
 
 interface EmployeeRow {
   employee: SpEmployee;
@@ -87,7 +88,11 @@ export function EmployeeList({
   disabled: boolean;
 }) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = usePageSize(SP_BULK_PAGE_KEY, 10, SP_BULK_PAGE_SIZES);
+  const [pageSize, setPageSize] = usePageSize(
+    SP_BULK_PAGE_KEY,
+    LIST_DEFAULT_PAGE_SIZE,
+    LIST_PAGE_SIZE_OPTIONS,
+  );
   const [rowError, setRowError] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -253,7 +258,7 @@ export function EmployeeList({
         pageSize={pageSize}
         totalCount={total}
         onPageChange={setPage}
-        pageSizeOptions={SP_BULK_PAGE_SIZES}
+        pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
         onPageSizeChange={(size) => {
           setPageSize(size);
           setPage(1);

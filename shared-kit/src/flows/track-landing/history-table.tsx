@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DataTable, Pagination } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_PAGE_SIZE_OPTIONS } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import {
@@ -26,8 +27,6 @@ export interface HistoryRow {
   date: string;
   status: string;
 }
-
-export const HISTORY_PAGE_SIZES = [5, 10, 15] as const;
 
 const columns: DataTableColumn<HistoryRow>[] = [
   { key: 'id', header: MESSAGES.history.columnApplicationId },
@@ -58,7 +57,7 @@ export function HistoryTable<N extends HistoryEndpoint>({
 }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(HISTORY_PAGE_SIZES[0]);
+  const [limit, setLimit] = useState<number>(HISTORY_DEFAULT_PAGE_SIZE);
   // The first page the table opens on takes an answer read moments ago in this load (the page's early
   // read, issue 22); after a page change every page reads the server again (intake §2).
   const [moved, setMoved] = useState(false);
@@ -113,7 +112,7 @@ export function HistoryTable<N extends HistoryEndpoint>({
           setMoved(true);
           setPage(next);
         }}
-        pageSizeOptions={HISTORY_PAGE_SIZES}
+        pageSizeOptions={HISTORY_PAGE_SIZE_OPTIONS}
         onPageSizeChange={(size) => {
           setMoved(true);
           setLimit(size);

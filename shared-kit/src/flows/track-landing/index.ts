@@ -13,7 +13,7 @@ export type { TrackLandingPageProps } from './track-landing-page';
 export { ApplicantDetails } from './applicant-details';
 export { HistoryNoticeDialog } from './history-notice-dialog';
 export type { HistoryNotice } from './history-notice-dialog';
-export { HistoryTable, HISTORY_PAGE_SIZES } from './history-table';
+export { HistoryTable } from './history-table';
 export type { HistoryEndpoint, HistoryRecordOf } from './history-table';
 export type { HistoryRow } from './history-table';
 export { LandingSelectFields } from './landing-select-fields';
