@@ -1,27 +1,27 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { sessionJSONStorage, storeKey } from './session-storage';
-import type { PaymentListEntry, PaymentType } from './types';
+import type { PaymentType } from './types';
 
 export interface PaymentState {
+  /** The application the chosen payment mode belongs to. */
   applicationId: string | null;
-  payments: PaymentListEntry[];
   paymentMode: PaymentType | null;
-  setPayments: (applicationId: string, payments: PaymentListEntry[]) => void;
-  setPaymentType: (mode: PaymentType) => void;
+  choosePaymentMode: (applicationId: string, mode: PaymentType) => void;
   clear: () => void;
 }
 
-/** Orders of payment of the open application and the chosen payment mode. */
+/**
+ * The payment mode the applicant chose on the order of payment, so it survives a reload. The orders
+ * themselves are the page's read (the data layer's cache), never a copy here.
+ */
 export const usePaymentStore = create<PaymentState>()(
   persist(
     (set) => ({
       applicationId: null,
-      payments: [],
       paymentMode: null,
-      setPayments: (applicationId, payments) => set({ applicationId, payments }),
-      setPaymentType: (paymentMode) => set({ paymentMode }),
-      clear: () => set({ applicationId: null, payments: [], paymentMode: null }),
+      choosePaymentMode: (applicationId, paymentMode) => set({ applicationId, paymentMode }),
+      clear: () => set({ applicationId: null, paymentMode: null }),
     }),
     { name: storeKey('payment'), storage: sessionJSONStorage },
   ),

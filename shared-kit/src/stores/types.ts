@@ -1,5 +1,5 @@
 /** Store-only shapes. Entity shapes come from the API DTOs (one definition each). */
-export type { PaymentListEntry, PaymentType, UserDetails } from '@qce/shared-kit/api';
+export type { PaymentType, UserDetails } from '@qce/shared-kit/api';
 
 export type ProductType = 'IHC' | 'SP' | 'SHL' | 'WAL';
 

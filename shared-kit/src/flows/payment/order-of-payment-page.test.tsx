@@ -165,7 +165,6 @@ describe('OrderOfPaymentPage (payment §2 Payment screen)', () => {
     renderPage({ applicationId, username: user.email });
     await closePrintingNotice(u);
     expect(screen.getByRole('radio', { name: MESSAGES.payment.modeOnline })).toBeChecked();
-    expect(usePaymentStore.getState().payments[0]?.refNum).toMatch(/^REF-/);
   });
 
   it('requests the online payment with the bill number rule and opens epaymentUrl in a new tab, once', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { getOrderOfPaymentItems, requestOnlinePayment } from '@qce/shared-kit/api';
 import type { OrderOfPaymentItem, Payment, PaymentType, PermitId } from '@qce/shared-kit/api';
@@ -13,7 +13,6 @@ import {
 } from '@qce/shared-kit/domain';
 import { FLOW_MESSAGES, MESSAGES } from '@qce/shared-kit/messages';
 import { usePaymentStore } from '@qce/shared-kit/stores';
-import type { PaymentListEntry } from '@qce/shared-kit/stores';
 import {
   ConfirmationModal,
   CurrencyAmount,
@@ -103,18 +102,6 @@ function detailRows(payment: Payment, itemNames: ReadonlyMap<number, string>): D
 }
 
 /** The payment store's list shape (the client store area 'payment', payment §3). */
-function toEntries(
-  payments: Payment[],
-  itemNames: ReadonlyMap<number, string>,
-): PaymentListEntry[] {
-  return payments.map((payment) => ({
-    refNum: referenceOf(payment),
-    status: payment.status,
-    total: Number(payment.total),
-    details: detailRows(payment, itemNames).map((row) => ({ name: row.name, amount: row.amount })),
-  }));
-}
-
 function OrderCard({
   payment,
   itemNames,
@@ -182,13 +169,12 @@ function OrderOfPayment({
     staleTime: 0,
   });
   const state = loadView(query);
-  const loaded = query.data;
   const [noticeOpen, setNoticeOpen] = useState(true);
   // The chosen mode is kept in the session's payment store, so it survives a reload.
   const chosenMode = usePaymentStore((s) =>
     s.applicationId === applicationId ? s.paymentMode : null,
   );
-  const setChosenMode = usePaymentStore((s) => s.setPaymentType);
+  const chooseMode = usePaymentStore((s) => s.choosePaymentMode);
   const [proceedOpen, setProceedOpen] = useState(false);
   const [applicantsOpen, setApplicantsOpen] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -196,13 +182,6 @@ function OrderOfPayment({
   const [epaymentUrl, setEpaymentUrl] = useState<string | null>(null);
   const [onlineError, setOnlineError] = useState<string | null>(null);
   const payingRef = useRef(false);
-
-  useEffect(() => {
-    if (!loaded) return;
-    const store = usePaymentStore.getState();
-    if (store.applicationId !== applicationId) store.clear();
-    store.setPayments(applicationId, toEntries(loaded.payments, loaded.itemNames));
-  }, [loaded, applicationId]);
 
   const href = printHref ?? printTempHref(appType);
   const isBulk = classification === 'bulk' && bulkApplicationId !== undefined;
@@ -330,7 +309,7 @@ function OrderOfPayment({
               name={modeName}
               value="MANUAL"
               checked={mode === 'MANUAL'}
-              onChange={() => setChosenMode('MANUAL')}
+              onChange={() => chooseMode(applicationId, 'MANUAL')}
             />
             {MESSAGES.payment.modeTreasurer}
           </label>
@@ -340,7 +319,7 @@ function OrderOfPayment({
               name={modeName}
               value="ONLINE"
               checked={mode === 'ONLINE'}
-              onChange={() => setChosenMode('ONLINE')}
+              onChange={() => chooseMode(applicationId, 'ONLINE')}
             />
             {MESSAGES.payment.modeOnline}
           </label>
