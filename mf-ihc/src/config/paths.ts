@@ -41,7 +41,5 @@ export const paths = {
   },
 } as const;
 
-export type IhcPathKey = keyof typeof paths;
-
 /** Href of a flow step route segment from the domain's STEP_ROUTE (e.g. '/application-form'). */
 export const trackHref = (stepRoute: string): string => `/ihc${stepRoute}`;

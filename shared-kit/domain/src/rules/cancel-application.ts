@@ -15,6 +15,3 @@ export function canShowCancelButton(input: {
     hasStep(input.auditLogs, TRANSACTION_TYPE.uploadRequirements)
   );
 }
-
-/** The status a cancelled application gets. */
-export const CANCELLED_APPLICATION_STATUS = APPLICATION_STATUS.discard;
