@@ -76,4 +76,35 @@ describe('Pagination', () => {
     expect(hc).toHaveValue('30');
     expect(sp).toHaveValue('10');
   });
+
+  it('every list with the same key follows a change; a refused write still holds for the page', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    render(
+      <>
+        <Harness pageKey="sp-bulk" total={200} />
+        <Harness pageKey="sp-bulk" total={200} />
+      </>,
+    );
+    const [first] = screen.getAllByRole('combobox', { name: 'Rows per page' });
+    await user.selectOptions(first as HTMLElement, '50');
+    for (const size of screen.getAllByRole('combobox', { name: 'Rows per page' }))
+      expect(size).toHaveValue('50');
+    expect(window.sessionStorage.getItem('qce:pagination')).toBeNull();
+    // Once the storage takes writes again, the tab keeps the choice.
+    jest.restoreAllMocks();
+    await user.selectOptions(first as HTMLElement, '30');
+    expect(window.sessionStorage.getItem('qce:pagination')).toContain('"sp-bulk":30');
+  });
+
+  it('reads anything under the key that is not a size as nothing remembered', () => {
+    window.sessionStorage.setItem(
+      'qce:pagination',
+      JSON.stringify({ state: { rowsPerPage: { 'hc-bulk': 30 } }, version: 0 }),
+    );
+    render(<Harness pageKey="hc-bulk" />);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  });
 });

@@ -10,7 +10,17 @@ const kept = sessionDraft<Record<string, number>>(storeKey('pagination'));
 let unkept: Record<string, number> | null = null;
 const listeners = new Set<() => void>();
 
-const rememberedSizes = (): Record<string, number> => unkept ?? kept.read() ?? {};
+/** The remembered sizes; anything else under the key (an older shape, a stray value) is not a size. */
+function rememberedSizes(): Record<string, number> {
+  if (unkept) return unkept;
+  const stored: unknown = kept.read();
+  if (!stored || typeof stored !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -39,10 +49,7 @@ export function usePageSize(
 ): [number, (size: number) => void] {
   const remembered = useSyncExternalStore(
     subscribe,
-    () => {
-      const size = rememberedSizes()[pageKey];
-      return typeof size === 'number' ? size : undefined;
-    },
+    () => rememberedSizes()[pageKey],
     nothingRemembered,
   );
   const size =
