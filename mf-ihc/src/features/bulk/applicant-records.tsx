@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DataTable, ErrorPanel, Pagination, usePageSize, Button } from '@qce/shared-kit/ui';
 import type { DataTableColumn } from '@qce/shared-kit/ui';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_OPTIONS } from '@qce/shared-kit/domain';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import type { ApplicationFormData, BulkApplicant } from '@qce/shared-kit/api';
 import type { CsvRowIssue } from '@qce/shared-kit/validation';
@@ -14,9 +15,11 @@ import styles from './bulk.module.css';
 
 const B = MESSAGES.bulk;
 
-/** Rows per page of the bulk applicant list: 10 by default, remembered under `hc-bulk` (intake §9). */
+/**
+ * Rows per page of the bulk applicant list: 10 by default, remembered under `hc-bulk` (intake §9), out of
+ * the lists' options 10, 30, 50, 75, 100 (payment spec §9).
+ */
 export const BULK_PAGE_KEY = 'hc-bulk';
-export const BULK_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export type RecordsView = 'all' | 'duplicates' | 'errors' | 'incomplete';
 
@@ -62,7 +65,11 @@ const issueColumns: DataTableColumn<IssueRow>[] = [
 
 function usePaged<T>(items: readonly T[]) {
   const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(BULK_PAGE_KEY, BULK_PAGE_SIZES[0], BULK_PAGE_SIZES);
+  const [size, setSize] = usePageSize(
+    BULK_PAGE_KEY,
+    LIST_DEFAULT_PAGE_SIZE,
+    LIST_PAGE_SIZE_OPTIONS,
+  );
   const last = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(page, last);
   return {
@@ -74,7 +81,7 @@ function usePaged<T>(items: readonly T[]) {
         pageSize={size}
         totalCount={items.length}
         onPageChange={setPage}
-        pageSizeOptions={BULK_PAGE_SIZES}
+        pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
         onPageSizeChange={(next) => {
           setSize(next);
           setPage(1);
@@ -96,7 +103,11 @@ const NO_SEARCH: NameSearch = { firstName: '', middleName: '', lastName: '' };
 function AllApplicants({ bulkApplicationId }: { bulkApplicationId: string }) {
   const id = useId();
   const [page, setPage] = useState(1);
-  const [size, setSize] = usePageSize(BULK_PAGE_KEY, BULK_PAGE_SIZES[0], BULK_PAGE_SIZES);
+  const [size, setSize] = usePageSize(
+    BULK_PAGE_KEY,
+    LIST_DEFAULT_PAGE_SIZE,
+    LIST_PAGE_SIZE_OPTIONS,
+  );
   const [draft, setDraft] = useState<NameSearch>(NO_SEARCH);
   const [search, setSearch] = useState<NameSearch>(NO_SEARCH);
   // A failed load is not an empty list ('No records found' for a roster that is there): a retry.
@@ -188,7 +199,7 @@ function AllApplicants({ bulkApplicationId }: { bulkApplicationId: string }) {
         pageSize={size}
         totalCount={result.data?.totalCount ?? 0}
         onPageChange={setPage}
-        pageSizeOptions={BULK_PAGE_SIZES}
+        pageSizeOptions={LIST_PAGE_SIZE_OPTIONS}
         onPageSizeChange={(next) => {
           setSize(next);
           setPage(1);

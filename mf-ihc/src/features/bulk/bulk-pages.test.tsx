@@ -313,12 +313,19 @@ describe('Bulk applicants: roster CSV (intake §5 Bulk health card CSV, §8)', (
 describe('Bulk applicants: list, search, views (intake §2 Bulk health card, §9)', () => {
   it('lists the applicants, 10 rows per page remembered under hc-bulk, and searches by name', async () => {
     openBulk('bulk-incomplete');
-    sessionDraft(storeKey('pagination')).write({ 'hc-bulk': 25 });
+    sessionDraft(storeKey('pagination')).write({ 'hc-bulk': 30 });
     renderBulk('/ihc/bulk/applicants');
     const list = await screen.findByRole('table', { name: BULK_COPY.allApplicants });
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2));
     const total = within(list).getAllByRole('row').length - 1;
-    expect(screen.getAllByRole('combobox', { name: 'Rows per page' })[0]).toHaveValue('25');
+    const rowsPerPage = screen.getAllByRole('combobox', { name: 'Rows per page' })[0];
+    expect(rowsPerPage).toHaveValue('30');
+    // The lists' options (payment spec §9).
+    expect(
+      within(rowsPerPage as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '30', '50', '75', '100']);
     const first = within(list).getAllByRole('row')[1]?.querySelector('td')?.textContent ?? '';
     const firstName = first.split(' ')[0] ?? '';
     await userEvent.type(screen.getByLabelText(B.searchFirstName), firstName);
