@@ -90,6 +90,9 @@ test.describe('first pages preload what they run', () => {
       applicant,
     }) => {
       await signIn(page, applicant);
+      // The hand-off page itself reads without early reads (the session is stored by its scripts) and
+      // loads the client's transport: let it finish, so none of its requests counts for the route.
+      await page.waitForLoadState('networkidle');
       // Chromium's own check: a preload the page has not used a few seconds after its load event.
       const unused: string[] = [];
       page.on('console', (message) => {

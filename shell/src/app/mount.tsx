@@ -31,7 +31,8 @@ function AppShellHandOff({ children }: { children: ReactNode }) {
   return children;
 }
 
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+// Not `focusin`: the portal moves focus itself (a page's heading, a dialog), which is no one's intent.
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * The API client's transport (axios) is not part of a first page: the page's reads come with its HTML
