@@ -1,32 +1,17 @@
-import { configure, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, resetMockDb } from '@qce/mock-api/node';
 import { ENDPOINTS } from '@qce/shared-kit/api';
 import type { EndpointName } from '@qce/shared-kit/api';
-import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
+import { defaultRuntimeConfig } from '@qce/shared-kit/config';
 import { pageQueryClient } from '@qce/shared-kit/data';
+import { server, setupRemoteMockServer } from '@qce/testing/remote-tests';
 
-/** Starts the shared mock backend for a test file: unhandled requests fail the test. */
+/**
+ * Starts the shared mock backend for a test file: unhandled requests fail the test. Each test starts on
+ * the default scenario, with QR links to a fixed portal origin (the pages render with the default config).
+ */
 export function setupMockServer() {
-  // A page's reads settle over several round trips through msw: on a loaded 2-core machine more than
-  // Testing Library's default 1 s (as the kit's remote tests allow).
-  configure({ asyncUtilTimeout: 5000 });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    resetMockDb();
-    setRuntimeConfig({
-      ...defaultRuntimeConfig,
-      portalOrigin: 'https://portal.test',
-      requestTimeoutMs: 5000,
-    });
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    server.resetHandlers();
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
-  afterAll(() => server.close());
+  setupRemoteMockServer({ resetBackend: true, config: { portalOrigin: 'https://portal.test' } });
 }
 
 /**

@@ -1,28 +1,20 @@
 import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, resetMockDb } from '@qce/mock-api/node';
 import { seededUsers } from '@qce/mock-api';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@qce/shared-kit/config';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 import { allowConsoleErrors } from '@qce/testing/console';
+import { server, setupRemoteMockServer } from '@qce/testing/remote-tests';
 import { App } from '../app/app';
 
 /** Starts the mock backend for a test file: unhandled requests fail the test. */
 export function setupMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    resetMockDb();
+  setupRemoteMockServer({
+    resetBackend: true,
     // No track is deployed under jest: entering one shows its "temporarily unavailable" panel, and the
     // shell reports why (ADR 013).
-    allowConsoleErrors(/Remote mf_\w+ is unavailable/);
+    beforeEach: () => allowConsoleErrors(/Remote mf_\w+ is unavailable/),
   });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    server.resetHandlers();
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  });
-  afterAll(() => server.close());
 }
 
 /** Signs a seeded applicant in (token + userID, as the query hand-off stores them). */

@@ -8,3 +8,4 @@ export {
   staffPost,
   waitForSettledPage,
 } from './remote-tests';
+export type { RemoteMockServerOptions } from './remote-tests';

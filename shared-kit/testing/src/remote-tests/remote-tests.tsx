@@ -8,15 +8,38 @@ import type { RuntimeConfig } from '@qce/shared-kit/config';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { localKeys, sessionKeys } from '@qce/shared-kit/storage';
 
+/** The client timeout of the tests' pages: short while a fault table makes a call hang. */
+const TEST_REQUEST_TIMEOUT_MS = 5000;
+let requestTimeoutMs = TEST_REQUEST_TIMEOUT_MS;
+
+/** What an app's test files set up before each test, beyond what every remote's test needs. */
+export interface RemoteMockServerOptions {
+  /** The mock backend back to its default scenario (for tests that do not start with signInSeeded). */
+  resetBackend?: boolean;
+  /**
+   * The default runtime config with these values and the tests' request timeout (for tests that do not
+   * render through renderRemoteAt, which sets the config itself).
+   */
+  config?: Partial<RuntimeConfig>;
+  /** The app's own set-up, last (e.g. the console errors its tests expect). */
+  beforeEach?: () => void;
+}
+
 /**
- * Starts the mock backend for a remote's test file: unhandled requests fail the test; storage is cleared
- * after each test.
+ * Starts the mock backend for a test file (a remote's, or the shell's): unhandled requests fail the test;
+ * storage is cleared after each test.
  */
-export function setupRemoteMockServer() {
+export function setupRemoteMockServer(options: RemoteMockServerOptions = {}) {
+  const { resetBackend = false, config, beforeEach: beforeEachTest } = options;
   // Full-page tests against the stateful backend; the shared 2-core machine can be slow.
   jest.setTimeout(30000);
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    if (resetBackend) resetMockDb();
+    if (config) setRuntimeConfig({ ...defaultRuntimeConfig, ...config, requestTimeoutMs });
+    beforeEachTest?.();
+  });
   afterEach(() => {
     jest.restoreAllMocks();
     server.resetHandlers();
@@ -45,10 +68,6 @@ export async function staffPost(path: string, body: unknown): Promise<void> {
   });
   if (!response.ok) throw new Error(`staff ${path} answered ${response.status}`);
 }
-
-/** The client timeout of the tests' pages: short while a fault table makes a call hang. */
-const TEST_REQUEST_TIMEOUT_MS = 5000;
-let requestTimeoutMs = TEST_REQUEST_TIMEOUT_MS;
 
 /** Sets the client timeout of the page and of the pages rendered next (default: the tests' 5 s). */
 export function setTestRequestTimeout(ms = TEST_REQUEST_TIMEOUT_MS): void {
