@@ -80,8 +80,24 @@ const buildToolsProject = {
   testMatch: ['<rootDir>/*.test.ts'],
 };
 
+/**
+ * The Node-only packages (@qce/domain's rules, mock-api's fake backend and staff server) run in Node:
+ * no page, so no jsdom, query cache or dialog shim to set up per file (about a third less CPU).
+ */
+const inNode = (config) => ({
+  ...config,
+  testEnvironment: 'node',
+  testEnvironmentOptions: {},
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.node.ts')],
+});
+
 module.exports = {
-  projects: [...packages.map(project), domainProject, testingProject, buildToolsProject],
+  projects: [
+    ...packages.map((name) => (name === 'mock-api' ? inNode(project(name)) : project(name))),
+    inNode(domainProject),
+    testingProject,
+    buildToolsProject,
+  ],
   // Jest's default is one worker less than the cores: on the 2-core CI machine that is one, in band,
   // and the second core idles through the suite. Two workers use both.
   maxWorkers: 2,
