@@ -1,8 +1,19 @@
-/** Every document is accessible (no serious/critical axe violations): tables with headers, labelled regions. */
+/**
+ * Every document is accessible (no serious/critical axe violations): tables with headers, labelled regions.
+ * Each laboratory result kind (stool, sputum, VD, water) is a row: the e2e suite checks one laboratory page
+ * in the browser (contrast, print layout), e2e/tests/certificates/documents.spec.ts.
+ */
 import { render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '@qce/testing';
 import { setupMockServer, stubSignatures, waitForSettledDocuments } from '../testing/mock-server';
-import { ihcApplication, spApplication, stoolLab, waterLab } from '../testing/fixtures';
+import {
+  ihcApplication,
+  spApplication,
+  sputumLab,
+  stoolLab,
+  vdLab,
+  waterLab,
+} from '../testing/fixtures';
 import { DigitalHealthCertificate } from './digital-health-certificate/digital-health-certificate';
 import { DigitalSanitaryPermit } from './digital-sanitary-permit/digital-sanitary-permit';
 import { HealthCertificate } from './health-certificate/health-certificate';
@@ -31,6 +42,11 @@ describe('documents accessibility', () => {
       'stool certificate',
       <LabResultCertificate key="stool" record={stoolLab} labType="REGULAR_LABORATORY" />,
     ],
+    [
+      'sputum certificate',
+      <LabResultCertificate key="sputum" record={sputumLab} labType="REGULAR_LABORATORY" />,
+    ],
+    ['VD certificate', <LabResultCertificate key="vd" record={vdLab} labType="SOCIAL_HYGIENE" />],
     [
       'water certificate',
       <LabResultCertificate key="wal" record={waterLab} labType="REGULAR_LABORATORY" />,
