@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { LoaderOverlay, Button } from '@qce/shared-kit/ui';
-import {
-  DateField,
-  FORM_KEPT,
-  Form,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@qce/shared-kit/forms';
+import { DateField, FORM_KEPT, Form, SelectField, TextField } from '@qce/shared-kit/forms';
 import type { SubmitOutcome } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId } from '@qce/shared-kit/storage';
@@ -45,6 +38,12 @@ import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { OngoingApplicationDialog, RequirementsListModal } from '@qce/shared-kit/flows/track-steps';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
+import {
+  AccountEmailField,
+  CancelToLandingButton,
+  CompanyInfoSection,
+  FormSection,
+} from '../../components/form-sections';
 import { StepFrameFailure, StepFrameLayout } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { isBulkPart } from '../../lib/bulk-part';
@@ -355,98 +354,78 @@ export function ApplicationFormPage() {
         submitLabel={MESSAGES.common.next}
         canSubmit={(values) => locked || values['accept-terms'] === true}
         aria-label={title}
-        actions={
-          <Button onClick={() => navigate(paths.applications.href)}>
-            {MESSAGES.common.cancel}
-          </Button>
-        }
+        actions={<CancelToLandingButton />}
       >
         {({ values, isSubmitting }) => (
           <>
-            <fieldset className={styles.section} disabled={locked}>
-              <legend>{F.personalInfo}</legend>
-              <div className={styles.grid}>
-                <AccountNameFields fixed={fixed} />
-                <SelectField
-                  name="suffix"
-                  label="Suffix"
-                  options={SUFFIX_OPTIONS.map((s) => ({ value: s, label: s || 'None' }))}
-                />
-                <SelectField
-                  name="gender"
-                  label="Gender"
-                  placeholder="Select"
-                  options={GENDER_OPTIONS.map((g) => ({ value: g, label: g }))}
-                />
-                <SelectField
-                  name="civilStatus"
-                  label="Civil Status"
-                  required
-                  placeholder="Select"
-                  options={CIVIL_STATUS_OPTIONS.filter(Boolean).map((c) => ({
-                    value: c,
-                    label: c,
-                  }))}
-                />
-                <DateField
-                  name="birthDate"
-                  label="Birth Date"
-                  max={todayInputDate()}
-                  required
-                  disabled={fixed('birthDate')}
-                />
-                <TextField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  required
-                  disabled={fixed('email')}
-                />
-                <TextField
-                  name="contactNumber"
-                  label="Contact Number"
-                  type="tel"
-                  inputMode="numeric"
-                  required
-                />
-                <SelectField
-                  name="nationality"
-                  label="Nationality"
-                  placeholder="Select"
-                  options={optionsOf(nationalities, values.nationality)}
-                />
-                <TextField name="houseNo" label="House No." />
-                <TextField name="street" label="Street" />
-                <TextField name="barangay" label="Barangay" />
-                <SelectField
-                  name="city"
-                  label="City"
-                  placeholder="Select"
-                  options={optionsOf(cities, values.city)}
-                />
-                <SelectField
-                  name="occupation"
-                  label="Occupation"
-                  required
-                  placeholder="Select"
-                  options={optionsOf(occupations, values.occupation)}
-                  hint={
-                    impliesYellowCard(values.occupation)
-                      ? 'Yellow card: required for the Masseur occupation.'
-                      : undefined
-                  }
-                />
-              </div>
-            </fieldset>
-            <fieldset className={styles.section} disabled={locked}>
-              <legend>{F.companyInfo}</legend>
-              <div className={styles.grid}>
-                <TextField name="companyName" label="Company Name" required />
-                <TextAreaField name="companyAddress" label="Company Address" rows={3} />
-              </div>
-            </fieldset>
-            <fieldset className={styles.section} disabled={locked}>
-              <legend>{F.occupationalPermit}</legend>
+            <FormSection legend={F.personalInfo} disabled={locked}>
+              <AccountNameFields fixed={fixed} />
+              <SelectField
+                name="suffix"
+                label="Suffix"
+                options={SUFFIX_OPTIONS.map((s) => ({ value: s, label: s || 'None' }))}
+              />
+              <SelectField
+                name="gender"
+                label="Gender"
+                placeholder="Select"
+                options={GENDER_OPTIONS.map((g) => ({ value: g, label: g }))}
+              />
+              <SelectField
+                name="civilStatus"
+                label="Civil Status"
+                required
+                placeholder="Select"
+                options={CIVIL_STATUS_OPTIONS.filter(Boolean).map((c) => ({
+                  value: c,
+                  label: c,
+                }))}
+              />
+              <DateField
+                name="birthDate"
+                label="Birth Date"
+                max={todayInputDate()}
+                required
+                disabled={fixed('birthDate')}
+              />
+              <AccountEmailField fixed={fixed} />
+              <TextField
+                name="contactNumber"
+                label="Contact Number"
+                type="tel"
+                inputMode="numeric"
+                required
+              />
+              <SelectField
+                name="nationality"
+                label="Nationality"
+                placeholder="Select"
+                options={optionsOf(nationalities, values.nationality)}
+              />
+              <TextField name="houseNo" label="House No." />
+              <TextField name="street" label="Street" />
+              <TextField name="barangay" label="Barangay" />
+              <SelectField
+                name="city"
+                label="City"
+                placeholder="Select"
+                options={optionsOf(cities, values.city)}
+              />
+              <SelectField
+                name="occupation"
+                label="Occupation"
+                required
+                placeholder="Select"
+                options={optionsOf(occupations, values.occupation)}
+                hint={
+                  impliesYellowCard(values.occupation)
+                    ? 'Yellow card: required for the Masseur occupation.'
+                    : undefined
+                }
+              />
+            </FormSection>
+            <CompanyInfoSection disabled={locked} />
+            <FormSection legend={F.occupationalPermit} disabled={locked} grid={false}>
               <div className={styles.permitRow}>
                 <TextField name="occupationalPermitNumber" label="Occupational Permit Number" />
                 <Button
@@ -468,7 +447,7 @@ export function ApplicationFormPage() {
                   <p role="status">Occupational Permit Number validated.</p>
                 )}
               </div>
-            </fieldset>
+            </FormSection>
             <TermsField disabled={locked} />
             <LoaderOverlay active={isSubmitting} label="Saving application" />
           </>

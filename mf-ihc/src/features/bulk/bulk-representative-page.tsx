@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
-import { ErrorPanel, LoaderOverlay, useNotices, Button } from '@qce/shared-kit/ui';
-import { Form, TextAreaField, TextField, clearFormDraft } from '@qce/shared-kit/forms';
+import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import { Form, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { isFormLocked } from '@qce/shared-kit/domain';
@@ -14,6 +14,12 @@ import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
 import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
+import {
+  AccountEmailField,
+  CancelToLandingButton,
+  CompanyInfoSection,
+  FormSection,
+} from '../../components/form-sections';
 import { paths } from '../../config/paths';
 import { bulkAuditLogRequest, bulkRecordRequest } from '../../lib/ihc-requests';
 import { initialDetailsDraft, pickInitialDetails } from '../../lib/initial-details';
@@ -257,34 +263,15 @@ export function BulkRepresentativePage() {
           submitLabel={locked ? BULK_COPY.continueToApplicants : MESSAGES.common.next}
           canSubmit={(values) => locked || values['accept-terms'] === true}
           aria-label={F.representativeTitle}
-          actions={
-            <Button onClick={() => navigate(paths.applications.href)}>
-              {MESSAGES.common.cancel}
-            </Button>
-          }
+          actions={<CancelToLandingButton />}
         >
           {({ isSubmitting }) => (
             <>
-              <fieldset className={styles.section} disabled={locked}>
-                <legend>{F.personalInfo}</legend>
-                <div className={styles.grid}>
-                  <AccountNameFields fixed={fixed} />
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    required
-                    disabled={fixed('email')}
-                  />
-                </div>
-              </fieldset>
-              <fieldset className={styles.section} disabled={locked}>
-                <legend>{F.companyInfo}</legend>
-                <div className={styles.grid}>
-                  <TextField name="companyName" label="Company Name" required />
-                  <TextAreaField name="companyAddress" label="Company Address" rows={3} />
-                </div>
-              </fieldset>
+              <FormSection legend={F.personalInfo} disabled={locked}>
+                <AccountNameFields fixed={fixed} />
+                <AccountEmailField fixed={fixed} />
+              </FormSection>
+              <CompanyInfoSection disabled={locked} />
               <TermsField disabled={locked} />
               <LoaderOverlay active={isSubmitting} label="Saving bulk application" />
             </>
