@@ -60,6 +60,25 @@ async function newBulk(): Promise<string> {
   return id;
 }
 
+/** A new bulk application chosen on the landing, not saved yet (the landing's draft). */
+function startNewBulk() {
+  signIn({ scenario: 'fresh', userId: LIZA });
+  window.sessionStorage.setItem(
+    'qce-ihc:initial-details',
+    JSON.stringify({
+      classification: 'BULK',
+      type: 'New',
+      applicationTypeId: 1,
+      industryId: 1,
+      industry: 'Food Establishment',
+      subIndustryId: 11,
+      subIndustry: 'Restaurant',
+      businessLine: 'Fast Food',
+    }),
+  );
+  localKeys.set('actualClass', 'Bulk');
+}
+
 /** The alert holding `text` (the notices region is an alert too). */
 const alertWith = async (text: string, timeout = 5000) => {
   const node = await screen.findByText(
@@ -104,21 +123,7 @@ describe('Bulk history on the landing (intake §4 Opening an application from hi
 
 describe('Representative Form (intake §2 Application form: for bulk, Representative Form)', () => {
   it('creates the bulk record from the representative and the company, then opens the applicants', async () => {
-    signIn({ scenario: 'fresh', userId: LIZA });
-    window.sessionStorage.setItem(
-      'qce-ihc:initial-details',
-      JSON.stringify({
-        classification: 'BULK',
-        type: 'New',
-        applicationTypeId: 1,
-        industryId: 1,
-        industry: 'Food Establishment',
-        subIndustryId: 11,
-        subIndustry: 'Restaurant',
-        businessLine: 'Fast Food',
-      }),
-    );
-    localKeys.set('actualClass', 'Bulk');
+    startNewBulk();
     renderBulk('/ihc/application-form');
     expect(
       await screen.findByRole('heading', { level: 1, name: MESSAGES.applicationForm.bulkTitle }),
@@ -173,6 +178,91 @@ describe('Representative Form (intake §2 Application form: for bulk, Representa
     });
     expect(await within(dialog).findByRole('heading', { name: 'Bulk Policy' })).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
+  });
+});
+
+describe('Representative Form: application details (intake §2 Application details header, §4, §5)', () => {
+  const detailsRegion = () => screen.findByRole('region', { name: /^Application Details/ });
+
+  /** Update Details: the application type becomes Renewal, confirmed. */
+  async function changeTypeToRenewal(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: MESSAGES.updateDetails.button }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    await within(dialog).findByRole('option', { name: 'Renewal' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Application Type/ }),
+      'Renewal',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: MESSAGES.updateDetails.confirmTitle,
+    });
+    await user.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+    expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
+  }
+
+  it('before the bulk is saved: Update Details keeps the new details as the draft, across a reload', async () => {
+    const user = userEvent.setup();
+    startNewBulk();
+    const view = renderBulk('/ihc/application-form');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.applicationForm.bulkTitle }),
+    ).toBeInTheDocument();
+    // Not saved yet: no id, nothing to cancel.
+    expect(await detailsRegion()).toHaveAccessibleName('Application Details');
+    expect(
+      screen.queryByRole('button', { name: MESSAGES.cancelApplication.button }),
+    ).not.toBeInTheDocument();
+    await changeTypeToRenewal(user);
+    expect(within(await detailsRegion()).getByText('Renewal')).toBeInTheDocument();
+    view.unmount();
+    renderBulk('/ihc/application-form');
+    expect(within(await detailsRegion()).getByText('Renewal')).toBeInTheDocument();
+    expect(localKeys.get('appId')).toBeNull();
+  });
+
+  it('of a saved bulk: Update Details writes the bulk record once (PUT /application/bulk)', async () => {
+    const user = userEvent.setup();
+    const puts: Array<Record<string, unknown>> = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/application/bulk')) {
+        puts.push((await request.clone().json()) as Record<string, unknown>);
+      }
+    });
+    openBulk('bulk-incomplete');
+    renderBulk('/ihc/application-form');
+    expect(await detailsRegion()).toHaveAccessibleName(`Application Details (${SEEDED_BULK})`);
+    await changeTypeToRenewal(user);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({
+      bulkApplicationId: SEEDED_BULK,
+      companyName: 'Mendoza Foods Inc.',
+      formData: { classification: 'BULK', type: 'Renewal', isPESO: false },
+    });
+    // Read again: the summary shows the saved details.
+    await waitFor(async () =>
+      expect(within(await detailsRegion()).getByText('Renewal')).toBeInTheDocument(),
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('of a saved bulk: Cancel Application discards the bulk (DELETE bulk discard) and returns to the landing', async () => {
+    const user = userEvent.setup();
+    openBulk('bulk-incomplete');
+    renderBulk('/ihc/application-form');
+    await user.click(
+      await screen.findByRole('button', { name: MESSAGES.cancelApplication.button }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: MESSAGES.cancelApplication.confirmTitle,
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: MESSAGES.cancelApplication.button }),
+    );
+    expect(
+      await screen.findByRole('region', { name: MESSAGES.history.bulkTitle }),
+    ).toBeInTheDocument();
+    expect(localKeys.get('appId')).toBeNull();
   });
 });
 

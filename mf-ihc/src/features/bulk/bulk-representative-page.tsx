@@ -20,6 +20,7 @@ import {
   CompanyInfoSection,
   FormSection,
 } from '../../components/form-sections';
+import { StepFrameLayout } from '../../components/step-frame';
 import { paths } from '../../config/paths';
 import { bulkAuditLogRequest, bulkRecordRequest } from '../../lib/ihc-requests';
 import { initialDetailsDraft, pickInitialDetails } from '../../lib/initial-details';
@@ -33,7 +34,6 @@ import {
 } from '../../lib/use-current-application';
 import { BULK_PERMIT_ID, bulkApi } from './bulk-api';
 import { BULK_COPY } from './bulk-copy';
-import styles from './bulk.module.css';
 
 const F = MESSAGES.applicationForm;
 
@@ -128,15 +128,15 @@ export function BulkRepresentativePage() {
   if (!bulkId && !newDetails) return <Navigate to={paths.applications.href} replace />;
   if (data.status === 'loading') return <LoaderOverlay active label="Loading bulk application" />;
   if (data.status === 'error') {
+    // The track's frame around the bulk's own failure message (its failure page names no bulk).
     return (
-      <main className="qce-page">
-        <h1>{F.bulkTitle}</h1>
+      <StepFrameLayout title={F.bulkTitle} record={undefined} reload={data.reload}>
         <ErrorPanel
           message={BULK_COPY.loadFailure}
           onRetry={data.reload}
           retryLabel={MESSAGES.common.tryAgain}
         />
-      </main>
+      </StepFrameLayout>
     );
   }
 
@@ -196,24 +196,25 @@ export function BulkRepresentativePage() {
     }
   };
 
-  const updateDetails = async (next: InitialDetails) => {
-    if (!bulk) {
-      const draft: InitialDetails = { ...next, classification: 'BULK', isPESO: false };
-      initialDetailsDraft.write(draft);
-      setNewDetails(draft);
-      notices.notify('success', MESSAGES.updateDetails.success);
-      return;
-    }
+  /** Update Details before the bulk is saved: the landing's draft (the frame says it worked). */
+  const updateDraft = async (next: InitialDetails) => {
+    const draft: InitialDetails = { ...next, classification: 'BULK', isPESO: false };
+    initialDetailsDraft.write(draft);
+    setNewDetails(draft);
+  };
+
+  /** Update Details of a saved bulk: its record (PUT /application/bulk), then read again. */
+  const updateBulkDetails = async (record: BulkApplicationRecord, next: InitialDetails) => {
     try {
       await bulkApi.save({
-        bulkApplicationId: bulk.bulkApplicationId,
-        companyName: bulk.companyName,
-        companyAddress: bulk.companyAddress,
-        email: bulk.email,
-        firstName: bulk.firstName,
-        ...(bulk.middleName ? { middleName: bulk.middleName } : {}),
-        lastName: bulk.lastName,
-        formData: { ...bulk.formData, ...next, classification: 'BULK', isPESO: false },
+        bulkApplicationId: record.bulkApplicationId,
+        companyName: record.companyName,
+        companyAddress: record.companyAddress,
+        email: record.email,
+        firstName: record.firstName,
+        ...(record.middleName ? { middleName: record.middleName } : {}),
+        lastName: record.lastName,
+        formData: { ...record.formData, ...next, classification: 'BULK', isPESO: false },
         permitId: BULK_PERMIT_ID,
       });
     } catch (error) {
@@ -225,33 +226,41 @@ export function BulkRepresentativePage() {
     data.reload();
   };
 
-  const discard = bulk
-    ? async () => {
-        try {
-          await bulkApi.discard(String(bulk.bulkApplicationId));
-        } catch (error) {
-          reportError(error, { what: 'bulk discard' });
-          throw error;
-        }
-        clearCurrentAppId();
-        clearFormDraft(persistKey);
-        navigate(paths.applications.href);
-      }
-    : undefined;
+  /** Cancel Application of a saved bulk: DELETE bulk discard, then the landing. */
+  const discard = async (record: BulkApplicationRecord) => {
+    try {
+      await bulkApi.discard(String(record.bulkApplicationId));
+    } catch (error) {
+      reportError(error, { what: 'bulk discard' });
+      throw error;
+    }
+    clearCurrentAppId();
+    clearFormDraft(persistKey);
+    navigate(paths.applications.href);
+  };
 
+  // The track's step frame draws the page and, before the bulk is saved, its draft details. A saved
+  // bulk's details header is the page's: the frame's Update Details and Cancel Application write an
+  // individual application, a bulk's go to its own calls (intake §7 PUT /application/bulk, bulk discard).
   return (
-    <main className={`qce-page ${styles.page}`}>
-      <h1>{F.bulkTitle}</h1>
-      <ApplicationDetailsHeader
-        applicationId={bulk ? String(bulk.bulkApplicationId) : undefined}
-        status={bulk?.status}
-        details={details}
-        auditLogs={auditLogs}
-        page="other"
-        locked={locked}
-        onUpdate={updateDetails}
-        {...(discard ? { onCancelApplication: discard } : {})}
-      />
+    <StepFrameLayout
+      title={F.bulkTitle}
+      record={undefined}
+      reload={data.reload}
+      {...(bulk ? {} : { draft: { details, save: updateDraft } })}
+    >
+      {bulk && (
+        <ApplicationDetailsHeader
+          applicationId={String(bulk.bulkApplicationId)}
+          status={bulk.status}
+          details={details}
+          auditLogs={auditLogs}
+          page="other"
+          locked={locked}
+          onUpdate={(next) => updateBulkDetails(bulk, next)}
+          onCancelApplication={() => discard(bulk)}
+        />
+      )}
       <section className="qce-panel" aria-labelledby="representative-form-title">
         <h2 id="representative-form-title">{F.representativeTitle}</h2>
         <p>{BULK_COPY.representativeIntro}</p>
@@ -278,6 +287,6 @@ export function BulkRepresentativePage() {
           )}
         </Form>
       </section>
-    </main>
+    </StepFrameLayout>
   );
 }
