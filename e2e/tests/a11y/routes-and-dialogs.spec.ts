@@ -5,6 +5,11 @@
  * document page, the public pages), and one route per dialog family (each distinct dialog component:
  * Data Privacy Policy, Update Details, the confirmation modal (here Cancel Application), Requirements
  * List, the file preview, a history notice, a notice that opens by itself, Per Applicant Amounts). The sanitary permit's own dialogs are in sp-dialogs.spec.ts.
+ * Rows folded into the specs that already open the same page (support/axe.ts expectAccessibleDialog): the
+ * shell landing (foundation/landing-and-faq.spec.ts), access denied (access-and-maintenance.spec.ts), the
+ * public documents page (certificates/documents.spec.ts), the IHC landing with a history notice
+ * (bulk/bulk-history.spec.ts), the bulk order of payment with Printing Notice and Per Applicant Amounts
+ * (payments/bulk-order.spec.ts).
  *
  * Every route and dialog of the health card journey, the shell and the public pages runs in jest (msw
  * mock backend; axe without contrast, Escape and where the focus goes):
@@ -25,36 +30,19 @@
  * test, Submit answers? and the passed result (tests/ihc/keyboard-individual-journey.spec.ts); Ongoing
  * Application Detected (tests/ihc/individual-journey.spec.ts).
  */
-import { staffPost } from '../ihc/helpers';
 import {
   CANCEL_APPLICATION,
   JUAN,
-  LIZA,
   REQUIREMENTS_LIST,
   UPDATE_DETAILS,
   button,
-  historyNotice,
   main,
   opened,
   routeGate,
   type RouteCase,
 } from './route-gate';
 
-/** Liza's bulk application in the 'bulk-incomplete' scenario. */
-const BULK = 501;
-
 const ROUTES: RouteCase[] = [
-  // Layout families: the shell landing, a track landing (its history table), public pages.
-  { route: 'landing', scenario: 'draft', user: JUAN, path: '/qce/applications' },
-  {
-    route: 'IHC landing (rejected application)',
-    scenario: 'rejected',
-    user: JUAN,
-    path: '/qce/ihc/applications',
-    dialogs: [historyNotice('Application already rejected', 1001)],
-  },
-  { route: 'access denied', scenario: 'draft', path: '/qce/access-denied' },
-  { route: 'documents', scenario: 'approved', path: '/qce/documents/1001' },
   // A form step with the header's dialogs, a table step with the file preview.
   {
     route: 'IHC application form',
@@ -88,19 +76,6 @@ const ROUTES: RouteCase[] = [
     ...opened('payment-due', JUAN, 'ihc', 1001),
     path: '/qce/ihc/order-of-payment',
     dialogs: [{ name: 'Printing Notice', open: async () => {}, opensItself: true }],
-  },
-  {
-    route: 'IHC bulk order of payment',
-    ...opened('bulk-incomplete', LIZA, 'ihc', BULK),
-    path: '/qce/ihc/order-of-payment',
-    prepare: (ctx) => staffPost(ctx.api, `/bulk/${BULK}/requirements`, { action: 'complete' }),
-    dialogs: [
-      { name: 'Printing Notice', open: async () => {}, opensItself: true },
-      {
-        name: 'Per Applicant Amounts',
-        open: (page) => button(page, 'View Per Applicant Amounts').click(),
-      },
-    ],
   },
 ];
 

@@ -1,13 +1,22 @@
 /**
- * Issue 9 e2e: opening a rejected or a cancelled (discarded) bulk application from Bulk History shows
- * its message instead of the application (intake §4, §8). Own portal (support/own-portal.ts): resets its mock backend to the
- * `bulk-rejected` and `bulk-discarded` scenarios (Liza, 104, bulk 501), then back to the default.
+ * Liza's (104) histories on the IHC landing, one sign-in, the backend reset to each scenario in turn on
+ * the worker's own portal (support/own-portal.ts), then back to the default:
+ * - issue 9: opening a rejected (`bulk-rejected`) or a cancelled (`bulk-discarded`) bulk application from
+ *   Bulk History shows its message instead of the application (intake §4, §8);
+ * - issue 24 (`bulk-part`, her bulk 501 submitted): her Individual History lists none of her bulk's
+ *   applicants (the bulk-part applicant's side is bulk-part.spec.ts).
+ * Issue 25 item 5, the browser's accessibility part of the track landing (a page with its history tables)
+ * and of the history notices (one dialog family): axe with colour contrast on the landing, and on the
+ * notice with the page behind inert and the focus back on the row's button (support/axe.ts); every
+ * landing and notice of the track is a jest row (mf-ihc/src/features/a11y.test.tsx, which replaced the e2e
+ * gate's IHC landing row).
  */
-import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { expectAccessibleDialog, expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 
 const LIZA = 104;
+const BULK = 501;
 
 const cases = [
   {
@@ -32,28 +41,45 @@ test.afterAll(async ({ staff }) => {
   await staff.reset();
 });
 
-for (const { scenario, title, messages } of cases) {
-  test(`opening a ${scenario} application from Bulk History shows its message`, async ({
-    page,
-    staff,
-  }) => {
-    await staff.reset(scenario);
-    const liza = (await staff.users()).find((u) => Number(u.userId) === LIZA);
-    if (!liza) throw new Error(`no seeded applicant ${LIZA}`);
-    await signIn(page, liza);
+test("a representative's histories: a rejected or a cancelled bulk shows its message, her Individual History none of her bulk's applicants", async ({
+  page,
+  staff,
+}) => {
+  test.setTimeout(90_000);
+  const liza = (await staff.users()).find((u) => Number(u.userId) === LIZA);
+  if (!liza) throw new Error(`no seeded applicant ${LIZA}`);
+  await signIn(page, liza);
+  const history = page.getByRole('region', { name: 'Bulk History' });
+  const open = history.getByRole('button', { name: /^Open application \d+$/ });
+
+  for (const [index, { scenario, title, messages }] of cases.entries()) {
+    await test.step(`opening a ${scenario} application from Bulk History shows its message`, async () => {
+      await staff.reset(scenario);
+      await page.goto('/qce/ihc/applications');
+      await expect(open).toHaveCount(1);
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      if (index === 0) await expectNoSeriousA11yViolations(page);
+      await open.click();
+
+      const dialog = page.getByRole('dialog', { name: title });
+      for (const message of messages) await expect(dialog).toContainText(message);
+      await expect(page).toHaveURL(/\/qce\/ihc\/applications$/);
+      if (index === 0) {
+        await expectAccessibleDialog(page, { name: title, opener: open });
+      } else {
+        // The footer's Close (the header's × is also named Close).
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
+
+  await test.step("her Individual History lists none of her bulk's applicants", async () => {
+    await staff.reset('bulk-part');
     await page.goto('/qce/ihc/applications');
-
-    const history = page.getByRole('region', { name: 'Bulk History' });
-    const open = history.getByRole('button', { name: /^Open application \d+$/ });
-    await expect(open).toHaveCount(1);
-    await open.click();
-
-    const dialog = page.getByRole('dialog', { name: title });
-    for (const message of messages) await expect(dialog).toContainText(message);
-    await expect(page).toHaveURL(/\/qce\/ihc\/applications$/);
-    await expectNoSeriousA11yViolations(page);
-    // The footer's Close (the header's × is also named Close).
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Individual History' }).getByText('No existing history'),
+    ).toBeVisible();
+    await expect(history.getByRole('button', { name: `Open application ${BULK}` })).toBeVisible();
   });
-}
+});

@@ -4,8 +4,8 @@
  * (support/own-portal.ts), scenario `bulk-part`: Liza's bulk 501 submitted (For Review), Rosa (106)
  * one of its applicants through her account's e-mail. Rosa opens her part from her Individual History,
  * sees her own part read-only under the bulk's details and progress, and reaches the information
- * pages of the steps the representative handles; Liza's Individual History holds none of the bulk's
- * applicants.
+ * pages of the steps the representative handles. (Liza's Individual History holds none of the bulk's
+ * applicants: bulk-history.spec.ts, with her other histories.)
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
@@ -14,7 +14,6 @@ import { signIn } from '../../support/sign-in';
 import { staffKeyHeaders } from '../../support/staff-api';
 
 const ROSA = 106;
-const LIZA = 104;
 const BULK = 501;
 const REQUIREMENTS_INFO =
   'Requirements upload for this application is handled by your bulk representative.';
@@ -105,23 +104,4 @@ test('a bulk-part applicant opens her part from her history and reaches her info
   await expect(page).toHaveURL(/\/qce\/ihc\/payment-validation$/);
   await expect(main.getByRole('status')).toHaveText(PAYMENT_INFO);
   await expect(page.getByRole('button', { name: 'Upload Proof of Payment' })).toHaveCount(0);
-});
-
-test("the representative's Individual History lists none of her bulk's applicants", async ({
-  page,
-  staff,
-}) => {
-  await staff.reset('bulk-part');
-  const liza = (await staff.users()).find((u) => Number(u.userId) === LIZA);
-  if (!liza) throw new Error(`no seeded applicant ${LIZA}`);
-  await signIn(page, liza);
-  await page.goto('/qce/ihc/applications');
-  await expect(
-    page.getByRole('region', { name: 'Individual History' }).getByText('No existing history'),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Bulk History' })
-      .getByRole('button', { name: `Open application ${BULK}` }),
-  ).toBeVisible();
 });
