@@ -17,10 +17,7 @@ export const {
   useNavigate,
   useLocationState: () => useLocation().state,
   basename: '/qce',
-  routes: {
-    orderOfPayment: paths.orderOfPayment.href,
-    requirementsUpload: paths.requirementsUpload.href,
-    issuing: paths.certificateIssuing.href,
-  },
+  paths,
+  issuing: paths.certificateIssuing,
   variant: 'individual',
 });

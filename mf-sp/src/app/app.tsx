@@ -24,10 +24,10 @@ const RequirementsValidationPage = lazyPage(() =>
   import('./intake-step-pages').then((m) => m.RequirementsValidationPage),
 );
 const SpOrderOfPaymentPage = lazyPage(() =>
-  import('../features/payment/payment-pages').then((m) => m.SpOrderOfPaymentPage),
+  import('../features/payment/payment-pages').then((m) => m.OrderOfPaymentStepPage),
 );
 const SpPaymentValidationPage = lazyPage(() =>
-  import('../features/payment/payment-pages').then((m) => m.SpPaymentValidationPage),
+  import('../features/payment/payment-pages').then((m) => m.PaymentValidationStepPage),
 );
 const WaterAnalysisPage = lazyPage(() =>
   import('../features/water-analysis/water-analysis-page').then((m) => m.WaterAnalysisPage),

@@ -17,10 +17,7 @@ export const {
   useNavigate,
   useLocationState: () => useLocation().state,
   basename: '/qce',
-  routes: {
-    orderOfPayment: paths.orderOfPayment.href,
-    requirementsUpload: paths.requirementsUpload.href,
-    issuing: paths.permitIssuing.href,
-  },
+  paths,
+  issuing: paths.permitIssuing,
   variant: 'sp',
 });

@@ -3,7 +3,7 @@ import { useNavigate } from '@qce/shared-kit/router';
 import type { ApplicationRecord } from '@qce/shared-kit/api';
 import { OrderOfPaymentPage, PaymentValidationPage } from '@qce/shared-kit/flows';
 import type { PaymentClassification, PaymentUser } from '@qce/shared-kit/flows';
-import { paymentUserOf } from '@qce/shared-kit/flows/track-steps';
+import { createPaymentStepPages } from '@qce/shared-kit/flows/track-steps';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
 import { LoaderOverlay } from '@qce/shared-kit/ui';
@@ -35,87 +35,64 @@ function BulkPayment({ children }: { children: (user: PaymentUser, bulkId: strin
 const isBulkRepresentative = () =>
   Boolean(getCurrentAppId()) && localKeys.get('actualClass') === 'Bulk';
 
-/** Order of payment `/qce/ihc/order-of-payment` (payment §2 Payment screen) through the shared flow. */
-export function IhcOrderOfPaymentPage() {
-  const navigate = useNavigate();
-  const toValidation = () => navigate(paths.paymentValidation.href);
-  if (isBulkRepresentative()) {
-    return (
-      <BulkPayment>
-        {(user, bulkId) => (
-          <OrderOfPaymentPage
-            applicationId={bulkId}
-            bulkApplicationId={bulkId}
-            permitId={IHC_PERMIT_ID}
-            classification="bulk"
-            appType="IHC"
-            user={user}
-            onProceedToValidation={toValidation}
-          />
-        )}
-      </BulkPayment>
-    );
-  }
-  return (
-    <StepFrame
-      title={MESSAGES.payment.orderOfPaymentTitle}
+/**
+ * An individual application's payment pages (payment §2) through the shared flow; once validated the
+ * applicant continues to the HIV seminar (intake §1 journey).
+ */
+const { OrderOfPaymentStepPage, PaymentValidationStepPage } = createPaymentStepPages({
+  Frame: StepFrame,
+  useNavigate,
+  appType: 'IHC',
+  paths,
+  next: paths.hivSeminar,
+  classification: classificationOf,
+});
 
-      showTitle={false}
-    >
-      {({ application }) => (
+/** Order of payment of a bulk representative: the bulk's, outside the individual application's frame. */
+function BulkOrderOfPaymentPage() {
+  const navigate = useNavigate();
+  return (
+    <BulkPayment>
+      {(user, bulkId) => (
         <OrderOfPaymentPage
-          applicationId={application.applicationId}
+          applicationId={bulkId}
+          bulkApplicationId={bulkId}
           permitId={IHC_PERMIT_ID}
-          classification={classificationOf(application)}
+          classification="bulk"
           appType="IHC"
-          user={paymentUserOf(application)}
-          onProceedToValidation={toValidation}
+          user={user}
+          onProceedToValidation={() => navigate(paths.paymentValidation.href)}
         />
       )}
-    </StepFrame>
+    </BulkPayment>
   );
 }
 
-/**
- * Payment validation `/qce/ihc/payment-validation` (payment §2 Payment validation screen) through the
- * shared flow; once validated the applicant continues to the HIV seminar (intake §1 journey).
- */
-export function IhcPaymentValidationPage() {
+/** Payment validation of a bulk representative: the bulk's, outside the individual application's frame. */
+function BulkPaymentValidationPage() {
   const navigate = useNavigate();
-  const toOrder = () => navigate(paths.orderOfPayment.href);
-  const toSeminar = () => navigate(paths.hivSeminar.href);
-  if (isBulkRepresentative()) {
-    return (
-      <BulkPayment>
-        {(user, bulkId) => (
-          <PaymentValidationPage
-            applicationId={bulkId}
-            bulkApplicationId={bulkId}
-            classification="bulk"
-            user={user}
-            onViewOrderOfPayment={toOrder}
-            onContinue={toSeminar}
-          />
-        )}
-      </BulkPayment>
-    );
-  }
   return (
-    <StepFrame
-      title={MESSAGES.payment.paymentValidationTitle}
-
-      showTitle={false}
-    >
-      {({ application }) => (
+    <BulkPayment>
+      {(user, bulkId) => (
         <PaymentValidationPage
-          applicationId={application.applicationId}
-          classification={classificationOf(application)}
-          user={paymentUserOf(application)}
-          {...(application.remarks ? { remarks: application.remarks } : {})}
-          onViewOrderOfPayment={toOrder}
-          onContinue={toSeminar}
+          applicationId={bulkId}
+          bulkApplicationId={bulkId}
+          classification="bulk"
+          user={user}
+          onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}
+          onContinue={() => navigate(paths.hivSeminar.href)}
         />
       )}
-    </StepFrame>
+    </BulkPayment>
   );
+}
+
+/** Order of payment `/qce/ihc/order-of-payment` (payment §2 Payment screen). */
+export function IhcOrderOfPaymentPage() {
+  return isBulkRepresentative() ? <BulkOrderOfPaymentPage /> : <OrderOfPaymentStepPage />;
+}
+
+/** Payment validation `/qce/ihc/payment-validation` (payment §2 Payment validation screen). */
+export function IhcPaymentValidationPage() {
+  return isBulkRepresentative() ? <BulkPaymentValidationPage /> : <PaymentValidationStepPage />;
 }

@@ -2,7 +2,8 @@
  * @qce/shared-kit/flows/track-steps: pieces of the IHC and SP step pages (intake §2): the application
  * form's Ongoing Application and Requirements List dialogs, Successfully Submitted, Review Completed.
  * The track keeps its routes and frame (`@qce/shared-kit/flows/step-frame`) and passes callbacks;
- * `createIntakeStepPages` makes the framed Submitted, Validation and Review pages of a track.
+ * `createIntakeStepPages` makes the framed Submitted, Validation and Review pages of a track,
+ * `createPaymentStepPages` its framed Order of Payment and Payment Validation pages.
  */
 export { OngoingApplicationDialog } from './ongoing-application-dialog';
 export { RequirementsListModal } from './requirements-list-modal';
@@ -18,7 +19,14 @@ export {
 } from './step-pages';
 export type {
   IntakeStepPagesConfig,
-  IntakeStepRoutes,
+  IntakeStepPaths,
   StepFrame,
   StepFrameContext,
+  TrackPath,
 } from './step-pages';
+export { createPaymentStepPages } from './payment-step-pages';
+export type {
+  PaymentStepFrame,
+  PaymentStepPagesConfig,
+  PaymentStepPaths,
+} from './payment-step-pages';

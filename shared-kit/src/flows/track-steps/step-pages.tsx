@@ -84,12 +84,15 @@ export function ApplicationSubmittedStep({
   );
 }
 
-/** The routes (within the router's basename) the shared intake pages lead to. */
-export interface IntakeStepRoutes {
-  orderOfPayment: string;
-  requirementsUpload: string;
-  /** Certificate issuing (IHC) or permit issuing (SP). */
-  issuing: string;
+/** A route of the track's path table (`config/paths.ts`): `href` is within the router's basename. */
+export interface TrackPath {
+  readonly href: string;
+}
+
+/** The entries of the track's path table the shared intake pages lead to. */
+export interface IntakeStepPaths {
+  readonly orderOfPayment: TrackPath;
+  readonly requirementsUpload: TrackPath;
 }
 
 export interface IntakeStepPagesConfig {
@@ -101,7 +104,10 @@ export interface IntakeStepPagesConfig {
   useLocationState: () => unknown;
   /** Prefix of a route in a real link's href (the router's basename). */
   basename: string;
-  routes: IntakeStepRoutes;
+  /** The track's path table. */
+  paths: IntakeStepPaths;
+  /** Where Review Completed's Go to Issuing leads: certificate issuing (IHC), permit issuing (SP). */
+  issuing: TrackPath;
   /** The track's under-review wording. */
   variant: ReviewVariant;
 }
@@ -113,14 +119,16 @@ const noticeOf = (state: unknown): string | undefined => {
 
 /**
  * The intake pages IHC and SP share (intake §2), each in the track's frame: Successfully Submitted,
- * Requirements Validation, Under Review and Review Completed. The track routes them.
+ * Requirements Validation, Under Review and Review Completed, leading to the routes of the track's
+ * path table. The track routes them.
  */
 export function createIntakeStepPages({
   Frame,
   useNavigate,
   useLocationState,
   basename,
-  routes,
+  paths,
+  issuing,
   variant,
 }: IntakeStepPagesConfig) {
   function ApplicationSubmittedPage() {
@@ -129,7 +137,7 @@ export function createIntakeStepPages({
       <ApplicationSubmittedStep
         Frame={Frame}
         notice={noticeOf(useLocationState())}
-        onViewOrderOfPayment={() => navigate(routes.orderOfPayment)}
+        onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}
       />
     );
   }
@@ -138,8 +146,8 @@ export function createIntakeStepPages({
     return (
       <RequirementsValidationStep
         Frame={Frame}
-        onUpdateRequirements={() => navigate(routes.requirementsUpload)}
-        onViewOrderOfPayment={() => navigate(routes.orderOfPayment)}
+        onUpdateRequirements={() => navigate(paths.requirementsUpload.href)}
+        onViewOrderOfPayment={() => navigate(paths.orderOfPayment.href)}
       />
     );
   }
@@ -150,8 +158,8 @@ export function createIntakeStepPages({
       <ReviewCompletedStep
         Frame={Frame}
         variant={variant}
-        issuingHref={`${basename}${routes.issuing}`}
-        onGoToIssuing={() => navigate(routes.issuing)}
+        issuingHref={`${basename}${issuing.href}`}
+        onGoToIssuing={() => navigate(issuing.href)}
       />
     );
   }

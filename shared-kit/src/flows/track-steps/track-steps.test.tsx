@@ -212,11 +212,11 @@ function pagesWith(ctx: StepFrameContext, state: unknown = null) {
     useNavigate: () => navigate,
     useLocationState: () => state,
     basename: '/qce',
-    routes: {
-      orderOfPayment: '/sp/order-of-payment',
-      requirementsUpload: '/sp/requirements-upload',
-      issuing: '/sp/permit-issuing',
+    paths: {
+      orderOfPayment: { href: '/sp/order-of-payment' },
+      requirementsUpload: { href: '/sp/requirements-upload' },
     },
+    issuing: { href: '/sp/permit-issuing' },
     variant: 'sp',
   });
   return { ...pages, navigate };
