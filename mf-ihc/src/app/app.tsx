@@ -1,5 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@qce/shared-kit/router';
-import { NoticesProvider, NotFoundPage, lazyPage } from '@qce/shared-kit/ui';
+import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
+import { createTrackNotFound } from '@qce/shared-kit/flows/track-landing';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { ApplicationFormRoute } from './application-form-route';
@@ -70,15 +71,11 @@ const BulkPartPaymentPage = lazyPage(() =>
 );
 
 /** An address under /qce/ihc the track does not have: the way back is its landing. */
-function NotFound() {
-  const navigate = useNavigate();
-  return (
-    <NotFoundPage
-      backHref={`/qce${paths.applications.href}`}
-      onNavigate={() => navigate(paths.applications.href)}
-    />
-  );
-}
+const NotFound = createTrackNotFound({
+  useNavigate,
+  basename: '/qce',
+  landingRoute: paths.applications.href,
+});
 
 /**
  * The health card track's routes (intake spec §2), one line each so every engineer edits only

@@ -1,5 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from '@qce/shared-kit/router';
-import { NoticesProvider, NotFoundPage, lazyPage } from '@qce/shared-kit/ui';
+import { NoticesProvider, lazyPage } from '@qce/shared-kit/ui';
+import { createTrackNotFound } from '@qce/shared-kit/flows/track-landing';
 import type { RemoteProps } from '@qce/shared-kit/remote';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/landing-page';
@@ -49,15 +50,11 @@ const SanitaryPermitPage = lazyPage(() =>
 );
 
 /** An address under /qce/sp the track does not have: the way back is its landing. */
-function NotFound() {
-  const navigate = useNavigate();
-  return (
-    <NotFoundPage
-      backHref={`/qce${paths.applications.href}`}
-      onNavigate={() => navigate(paths.applications.href)}
-    />
-  );
-}
+const NotFound = createTrackNotFound({
+  useNavigate,
+  basename: '/qce',
+  landingRoute: paths.applications.href,
+});
 
 /**
  * The sanitary permit track's routes (intake §2, payment §2), one line each so every engineer

@@ -4,21 +4,13 @@ import { Dialog, Button } from '@qce/shared-kit/ui';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { TRACK_FIRST_PAGES } from '@qce/shared-kit/messages/static-pages';
 import { localKeys } from '@qce/shared-kit/storage';
-import { formatShortDate, statusIs } from '@qce/shared-kit/domain';
-import type { ApplicationRecord, BulkApplicationRecord } from '@qce/shared-kit/api';
-import {
-  HistoryTable,
-  TrackLandingLoading,
-  TrackLandingPage,
-  historyNoticeFor,
-  useLandingData,
-} from '@qce/shared-kit/flows/track-landing';
-import type { HistoryNotice } from '@qce/shared-kit/flows/track-landing';
-import { bulkHistoryRequest, historyRequest } from '@qce/shared-kit/data';
+import { statusIs } from '@qce/shared-kit/domain';
+import type { ApplicationRecord } from '@qce/shared-kit/api';
+import { TrackLanding } from '@qce/shared-kit/flows/track-landing';
+import type { OpenedClass } from '@qce/shared-kit/flows/track-landing';
 import { paths } from '../../config/paths';
 import { IHC_PERMIT_ID } from '../../lib/ihc-api';
 import { initialDetailsDraft } from '../../lib/initial-details';
-import type { InitialDetails } from '../../lib/initial-details';
 import { clearCurrentAppId, setCurrentAppId } from '../../lib/use-current-application';
 import { NewApplicationForm } from './new-application-form';
 
@@ -30,87 +22,39 @@ const hasPendingSpecimen = (record: ApplicationRecord): boolean =>
 /** Landing `/qce/ihc/applications` (intake §2 Landing, §4 Opening an application from history). */
 export function LandingPage() {
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<HistoryNotice | null>(null);
   const [reminderOpen, setReminderOpen] = useState(false);
   const [reminderShown, setReminderShown] = useState(false);
-  const { loading, user, industries, applicationTypes } = useLandingData();
-
-  if (loading) return <TrackLandingLoading title={TRACK_FIRST_PAGES.IHC.title} />;
-  const email = user?.email ?? '';
-
-  const openApplication = (id: string, actualClass: 'Individual' | 'Bulk') => {
-    setCurrentAppId(id);
+  const toApplicationForm = (actualClass: OpenedClass) => {
     localKeys.set('permitId', '1');
     localKeys.set('actualClass', actualClass);
     navigate(paths.applicationForm.href);
   };
 
-  const openIndividual = (record: ApplicationRecord) => {
-    const found = historyNoticeFor(record, record.applicationId, false);
-    if (found) setNotice(found);
-    else openApplication(record.applicationId, 'Individual');
-  };
-
-  const openBulk = (record: BulkApplicationRecord) => {
-    const id = String(record.bulkApplicationId);
-    const found = historyNoticeFor(record, id, true);
-    if (found) setNotice(found);
-    else openApplication(id, 'Bulk');
-  };
-
-  const startApplication = (details: InitialDetails) => {
-    clearCurrentAppId();
-    initialDetailsDraft.write(details);
-    localKeys.set('permitId', '1');
-    localKeys.set('actualClass', details.classification === 'BULK' ? 'Bulk' : 'Individual');
-    navigate(paths.applicationForm.href);
-  };
-
   return (
-    <TrackLandingPage
+    <TrackLanding
       title={TRACK_FIRST_PAGES.IHC.title}
-      user={user}
-      form={
+      permitId={IHC_PERMIT_ID}
+      bulk
+      form={(lists) => (
         <NewApplicationForm
-          industries={industries}
-          applicationTypes={applicationTypes}
-          onStart={startApplication}
+          {...lists}
+          onStart={(details) => {
+            clearCurrentAppId();
+            initialDetailsDraft.write(details);
+            toApplicationForm(details.classification === 'BULK' ? 'Bulk' : 'Individual');
+          }}
         />
-      }
-      history={
-        email ? (
-          <>
-            <HistoryTable<'APPLICATION'>
-              title={MESSAGES.history.individualTitle}
-              request={(page, limit) => historyRequest(IHC_PERMIT_ID, email, page, limit)}
-              onLoaded={(result) => {
-                if (!reminderShown && result.details.some(hasPendingSpecimen)) {
-                  setReminderShown(true);
-                  setReminderOpen(true);
-                }
-              }}
-              toRow={(r) => ({
-                id: r.applicationId,
-                date: formatShortDate(r.applicationDate ?? r.formData?.applicationDate),
-                status: r.status,
-              })}
-              onOpen={openIndividual}
-            />
-            <HistoryTable<'APPLICATION_BULK'>
-              title={MESSAGES.history.bulkTitle}
-              request={(page, limit) => bulkHistoryRequest(IHC_PERMIT_ID, email, page, limit)}
-              toRow={(r) => ({
-                id: String(r.bulkApplicationId),
-                date: formatShortDate(r.createdDate),
-                status: r.status,
-              })}
-              onOpen={openBulk}
-            />
-          </>
-        ) : undefined
-      }
-      notice={notice}
-      onCloseNotice={() => setNotice(null)}
+      )}
+      onOpen={(applicationId, actualClass) => {
+        setCurrentAppId(applicationId);
+        toApplicationForm(actualClass);
+      }}
+      onHistoryLoaded={(result) => {
+        if (!reminderShown && result.details.some(hasPendingSpecimen)) {
+          setReminderShown(true);
+          setReminderOpen(true);
+        }
+      }}
     >
       <Dialog
         open={reminderOpen}
@@ -125,6 +69,6 @@ export function LandingPage() {
       >
         <p>{MESSAGES.history.submitRequirementsBody}</p>
       </Dialog>
-    </TrackLandingPage>
+    </TrackLanding>
   );
 }

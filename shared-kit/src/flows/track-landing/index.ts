@@ -1,7 +1,8 @@
 /**
  * @qce/shared-kit/flows/track-landing: the landing of the IHC and SP tracks (intake §2 Landing, §4):
- * layout, applicant details, new-application selects, history tables and their dialogs. The track
- * keeps its routes, form schema and what happens on Apply / opening a row.
+ * the landing with its reads (`TrackLanding`), its layout, applicant details, new-application selects,
+ * history tables and their dialogs; the track router's Not found page, whose way back is the landing.
+ * The track keeps its routes, form schema and what happens on Apply / opening a row.
  */
 export {
   TrackLandingPage,
@@ -10,6 +11,10 @@ export {
   landingWarningClass,
 } from './track-landing-page';
 export type { TrackLandingPageProps } from './track-landing-page';
+export { TrackLanding } from './track-landing';
+export type { LandingLists, OpenedClass, TrackLandingProps } from './track-landing';
+export { createTrackNotFound } from './track-not-found';
+export type { TrackNotFoundConfig } from './track-not-found';
 export { ApplicantDetails } from './applicant-details';
 export { HistoryNoticeDialog } from './history-notice-dialog';
 export type { HistoryNotice } from './history-notice-dialog';
