@@ -1,21 +1,35 @@
 /**
- * Issue 12 item 5: the individual health card journey completed with the keyboard only (Tab, Shift+Tab,
- * Enter, Space, Escape, arrow keys and typing; the file chooser is opened from the keyboard and answered with
- * setFiles): landing card, new application, the application form, the Requirements List, the upload source,
- * every required file, submit; the staff API validates the requirements; View Order of Payment (its printing
- * notice), Upload Proof of Payment, the payment validation form and its submit; the staff API validates the
- * payment: Check again, Continue to the HIV seminar, the exam language, the ten questions of the knowledge
- * test answered with the arrow keys, Submit answers?, Go to Head Approval; the laboratory posts its result
- * and the department head approves: Go to Issuing, View Digital Health Certificate, the certificate and its
- * Print button (the journey's end, intake §1). At each key point the focused control is the expected one and
- * its focus is visible (a non-zero outline or a focus shadow); a dialog closed with Escape gives the focus
- * back to the control that opened it. axe also runs on the confirmations and pages only this journey opens
- * (upload source, Submit Application, the knowledge test and Submit answers?, the passed result).
+ * Issue 5 and issue 12 item 5: a new applicant (Rosa, no history) goes through the individual health card
+ * journey with the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrow keys and typing; the file
+ * chooser is opened from the keyboard and answered with setFiles): landing card, new application, the
+ * application form (the account's name and e-mail filled in and fixed; a reload in the middle loses nothing
+ * typed), the Requirements List, the upload source, every required file, submit; the staff API sends one
+ * requirement back, the applicant fixes that row and submits again; the staff API validates the
+ * requirements; View Order of Payment (its printing notice), Upload Proof of Payment, the payment
+ * validation form and its submit; the staff API validates the payment: Check again, Continue to the HIV
+ * seminar, the exam language, the ten questions of the knowledge test answered with the arrow keys, Submit
+ * answers?, Go to Head Approval; the laboratory posts its result and the department head approves: Go to
+ * Issuing, View Digital Health Certificate, the certificate with its two QR codes and its Print button (the
+ * journey's end, intake §1). At each key point the focused control is the expected one and its focus is
+ * visible (a non-zero outline or a focus shadow).
+ *
+ * The browser's accessibility part (axe with colour contrast, support/axe.ts): the form, the requirements
+ * table, the confirmations and pages only this journey opens (upload source, Submit Application, the
+ * knowledge test and Submit answers?, the passed result, the certificate), and the dialog families it
+ * opens (expectAccessibleDialog: axe on the dialog, the page behind inert, Escape gives the focus back):
+ * Data Privacy Policy, Update Details, Requirements List, the file preview (Review), the confirmation
+ * modal (Proceed?). Every page and dialog of the track is also a jest row (mf-ihc/src/features/a11y.test.tsx).
+ *
+ * Issue 25 item 5: this journey took in the mouse journey of the same steps (individual-journey.spec.ts:
+ * the reload, the requirement sent back) and the IHC form row of the e2e accessibility gate. What only
+ * that journey checked and jest covers stays in jest: the Ongoing Application Detected dialog on a second
+ * application and the required fields' messages (mf-ihc application-form-page.test.tsx; the dialog
+ * family's browser check is the sanitary permit journey's).
  *
  * Own portal process (own data file): the new applicant's records never meet a parallel spec's.
  */
 import type { APIRequestContext, FileChooser, Locator, Page, Response } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { expectAccessibleDialog, expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from '../../support/isolated-portal';
 import { signInPath } from '../../support/sign-in';
@@ -158,8 +172,8 @@ async function chooserOpenedWithEnter(page: Page): Promise<FileChooser> {
 test('a new applicant completes the individual health card journey with the keyboard only', async ({
   page,
 }) => {
-  // About 40 s alone; room for a loaded, shared machine.
-  test.setTimeout(240_000);
+  // About 60 s alone; room for a loaded, shared machine.
+  test.setTimeout(300_000);
   const rosa = await seededUser(await staffApi(api).users(), ROSA);
   const main = page.getByRole('main');
 
@@ -185,7 +199,17 @@ test('a new applicant completes the individual health card journey with the keyb
     page.getByRole('heading', { name: 'Individual Application Form', level: 1 }),
   ).toBeVisible();
 
-  // The application form.
+  // The application form: the account's name, e-mail and birth date are filled in and fixed.
+  await expect(page.getByLabel(/^First Name/)).toBeDisabled();
+  await expect(page.getByLabel(/^Email/)).toBeDisabled();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(String(rosa.email));
+  // The header's Update Details and the terms' Data Privacy Policy: opened with Enter, closed with Escape.
+  for (const name of ['Update Details', 'Data Privacy Policy']) {
+    const opener = main.getByRole('button', { name }).first();
+    await activate(page, opener);
+    await expectAccessibleDialog(page, { name, opener });
+  }
+  await expectNoSeriousA11yViolations(page);
   await chooseWithArrows(page, page.getByLabel(/^Civil Status/));
   await typeInto(page, page.getByLabel(/^Contact Number/), '09171234567');
   await chooseWithArrows(page, page.getByRole('combobox', { name: /^Occupation/ }), /masseur/i);
@@ -193,6 +217,15 @@ test('a new applicant completes the individual health card journey with the keyb
   // Shift+Tab back up the form to the address.
   await tabTo(page, page.getByLabel(/^Company Address/), 'Shift+Tab');
   await page.keyboard.type('12 Mabini St., Quezon City');
+  // A reload in the middle loses nothing typed.
+  const civilStatus = await page.getByLabel(/^Civil Status/).inputValue();
+  const occupation = await page.getByRole('combobox', { name: /^Occupation/ }).inputValue();
+  await page.reload();
+  await expect(page.getByLabel(/^Contact Number/)).toHaveValue('09171234567');
+  await expect(page.getByLabel(/^Company Name/)).toHaveValue('Rosa Bakeshop');
+  await expect(page.getByLabel(/^Company Address/)).toHaveValue('12 Mabini St., Quezon City');
+  await expect(page.getByLabel(/^Civil Status/)).toHaveValue(civilStatus);
+  await expect(page.getByRole('combobox', { name: /^Occupation/ })).toHaveValue(occupation);
   const consent = page.getByRole('checkbox', {
     name: /I have read and agree to the Data Privacy Policy/,
   });
@@ -205,7 +238,10 @@ test('a new applicant completes the individual health card journey with the keyb
   const modal = page.getByRole('dialog', { name: 'Requirements List' });
   await expect(modal).toBeVisible();
   await expect.poll(() => isFocused(modal), { message: 'focus moved into the dialog' }).toBe(true);
-  await activate(page, modal.getByRole('button', { name: 'Confirm' }));
+  await expectAccessibleDialog(page, {
+    name: 'Requirements List',
+    close: () => activate(page, modal.getByRole('button', { name: 'Confirm' })),
+  });
   await expect(page).toHaveURL(/\/qce\/ihc\/requirements-upload$/);
 
   // Upload source: the radio with Space, then the confirmation.
@@ -219,7 +255,7 @@ test('a new applicant completes the individual health card journey with the keyb
   const sourceConfirm = page.getByRole('alertdialog', { name: 'Upload source' });
   await expect(sourceConfirm).toBeVisible();
   await expect.poll(() => isFocused(sourceConfirm)).toBe(true);
-  // Dialogs only this journey reaches (the others: tests/a11y/routes-and-dialogs.spec.ts).
+  // A confirmation only this journey reaches: axe on the page with it open.
   await expectNoSeriousA11yViolations(page);
   await activate(page, sourceConfirm.getByRole('button', { name: /confirm|yes|continue/i }));
   await expect(
@@ -232,6 +268,7 @@ test('a new applicant completes the individual health card journey with the keyb
   // first (its picker then opens natively, unseen, and the event never comes).
   page.on('filechooser', () => undefined);
   const { rows, required } = await requiredRequirementRows(page);
+  await expectNoSeriousA11yViolations(page);
   for (const { index, name } of required) {
     const row = rows.nth(index);
     const date = row.getByLabel(`Test Completed Date for ${name}`, { exact: true });
@@ -245,7 +282,13 @@ test('a new applicant completes the individual health card journey with the keyb
     await tabTo(page, file);
     await expectVisibleFocus(file);
     await (await chooserOpenedWithEnter(page)).setFiles(pngFile(`${index}.png`));
-    await expect(row.getByRole('button', { name: `Review ${name}`, exact: true })).toBeEnabled();
+    const review = row.getByRole('button', { name: `Review ${name}`, exact: true });
+    await expect(review).toBeEnabled();
+    if (index === required[0]?.index) {
+      // The file preview of the first upload.
+      await activate(page, review);
+      await expectAccessibleDialog(page, { name: `Review: ${name}`, opener: review });
+    }
   }
 
   const certify = page.getByRole('checkbox', {
@@ -262,10 +305,54 @@ test('a new applicant completes the individual health card journey with the keyb
   await expect(page).toHaveURL(/\/qce\/ihc\/confirmation\/application-submitted$/);
   await expect(page.getByText('Requirements Submitted.')).toBeVisible();
 
-  // Staff: requirements validated (order of payment issued).
   const created = (await staffApplications(api)).filter((a) => a.userId === ROSA);
   expect(created).toHaveLength(1);
   const appId = String(created[0]?.applicationId);
+
+  // Staff: the first requirement sent back. The applicant opens the application from her history,
+  // replaces the marked row's file and submits again.
+  const uploads = await api.get(`/api/uploads?applicationId=${appId}`, {
+    headers: { Authorization: `Bearer ${rosa.token}` },
+  });
+  expect(uploads.ok()).toBe(true);
+  const first = ((await uploads.json()) as { data: Array<{ requirementId: number }> }).data[0];
+  if (!first) throw new Error('no upload recorded');
+  await staffPost(api, `/applications/${appId}/requirements`, {
+    action: 'requires-update',
+    remarks: 'Please upload a clearer copy.',
+    requirementIds: [first.requirementId],
+  });
+  await page.goto(`${portal.url}/qce/ihc/applications`);
+  await activate(page, main.getByRole('button', { name: `Open application ${appId}` }));
+  await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
+  await activate(page, main.getByRole('button', { name: 'Next', exact: true }));
+  await activate(
+    page,
+    page
+      .getByRole('dialog', { name: 'Requirements List' })
+      .getByRole('button', { name: 'Confirm' }),
+  );
+  await expect(page).toHaveURL(/\/qce\/ihc\/requirements-upload$/);
+  const marked = rows.filter({ hasText: 'Requires Update' });
+  await expect(marked).toHaveCount(1);
+  const markedName =
+    (await marked.getByRole('rowheader').textContent())?.replace(/\s*\*\s*$/, '').trim() ?? '';
+  const markedFile = marked.getByLabel(`File for ${markedName}`, { exact: true });
+  await tabTo(page, markedFile);
+  await (await chooserOpenedWithEnter(page)).setFiles(pngFile('clearer.png'));
+  await expect(
+    page.getByText(
+      'File upload success. Please SUBMIT the application after addressing all the required updates.',
+    ),
+  ).toBeVisible();
+  if (!(await certify.isChecked())) await activate(page, certify, 'Space');
+  await expect(certify).toBeChecked();
+  await activate(page, main.getByRole('button', { name: 'Submit Application' }));
+  await activate(page, confirmSubmit.getByRole('button', { name: 'Submit Application' }));
+  await expect(page).toHaveURL(/\/qce\/ihc\/confirmation\/application-submitted$/);
+  await expect(page.getByRole('button', { name: 'View Order of Payment' })).toBeDisabled();
+
+  // Staff: requirements validated (order of payment issued).
   await staffPost(api, `/applications/${appId}/requirements`, {
     action: 'complete',
   });
@@ -283,13 +370,11 @@ test('a new applicant completes the individual health card journey with the keyb
   await expect.poll(() => isFocused(notice), { message: 'focus in the notice' }).toBe(true);
   await activate(page, notice.getByRole('button', { name: 'I understand' }));
   await expect(notice).toBeHidden();
-  // Escape closes Proceed? and the focus comes back to the button that opened it.
+  // Escape closes Proceed? (the confirmation modal family) and the focus comes back to the button that
+  // opened it.
   const uploadProof = main.getByRole('button', { name: 'Upload Proof of Payment' });
   await activate(page, uploadProof);
-  const proceedFirst = page.getByRole('alertdialog', { name: 'Proceed?' });
-  await expect(proceedFirst).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(proceedFirst).toBeHidden();
+  await expectAccessibleDialog(page, { name: 'Proceed?', opener: uploadProof });
   await expectVisibleFocus(uploadProof);
   await page.keyboard.press('Enter');
   const proceed = page
@@ -407,7 +492,18 @@ test('a new applicant completes the individual health card journey with the keyb
   await expect(
     page.getByRole('heading', { name: 'Digital Health Certificate' }).first(),
   ).toBeVisible();
-  await expect(page.locator('svg[data-qr-value]')).toHaveCount(2);
+  // Its two QR codes: the certificate's documents page and the laboratory result's page.
+  const codes = page.locator('svg[data-qr-value]');
+  await expect(codes).toHaveCount(2);
+  await expect(codes.nth(0)).toHaveAttribute(
+    'data-qr-value',
+    new RegExp(`/qce/documents/${appId}$`),
+  );
+  await expect(codes.nth(1)).toHaveAttribute(
+    'data-qr-value',
+    /\/qce\/laboratory\/\d+\/[A-Z_]+\/.+$/,
+  );
+  await expectNoSeriousA11yViolations(page);
   const print = main.getByRole('button', { name: 'Print', exact: true });
   await tabTo(page, print);
   await expectVisibleFocus(print);
