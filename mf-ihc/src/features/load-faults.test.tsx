@@ -8,12 +8,7 @@ import {
   type FaultMode,
   type LoadFaultRow,
 } from '@qce/testing/faults';
-import {
-  openScenarioApplication,
-  renderSettled,
-  setupMockServer,
-  signIn,
-} from '../testing/render-app';
+import { openScenarioApplication, renderAt, setupMockServer, signIn } from '../testing/render-app';
 import { quizPaperDraftKey } from './knowledge-test/quiz-copy';
 
 setupMockServer();
@@ -155,7 +150,7 @@ const ROWS: LoadFaultRow[] = CALLS.map(([page, endpoint, during, after]) => ({
   open: () => {
     // A paper the last load kept is shown again without asking (by design): each load here is a first.
     if (endpoint === 'EXAMS' || endpoint === 'EXAM_QUESTIONS') forgetQuizPapers();
-    return renderSettled(page.path);
+    return renderAt(page.path);
   },
   during,
   after,

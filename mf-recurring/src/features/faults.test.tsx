@@ -15,6 +15,7 @@ import { followUp } from '../testing/follow-up';
 import {
   PEDRO_USER_ID,
   completedApplication,
+  renderAt,
   renderSettled,
   setupMockServer,
   signIn,
@@ -65,7 +66,7 @@ const LISTS: LoadFaultRow[] = [
     setup: () => {
       signedInEmail = signIn().email;
     },
-    open: () => renderSettled('/recurring/shl/applications'),
+    open: () => renderAt('/recurring/shl/applications'),
     type: (user) => fillRequest(user, 1),
     during: titleWithRetry('Follow-up Laboratory'),
     retry: tryAgain,
@@ -80,7 +81,7 @@ const LISTS: LoadFaultRow[] = [
     setup: () => {
       signedInEmail = signIn({ userId: PEDRO_USER_ID }).email;
     },
-    open: () => renderSettled('/recurring/wal/applications'),
+    open: () => renderAt('/recurring/wal/applications'),
     type: (user) => fillRequest(user, 2),
     during: titleWithRetry('Follow-up Water Analysis'),
     retry: tryAgain,
@@ -104,25 +105,25 @@ const STEPS: LoadFaultRow[] = [
     // The step frame: the follow-up application and its audit log.
     page: 'Laboratory Status (frame)', endpoints: ['APPLICATION_BY_ID', 'AUDIT_PROGRESS'],
     setup: async () => { await followUp('shl'); },
-    open: () => renderSettled('/recurring/shl/pages/lab-notif'),
+    open: () => renderAt('/recurring/shl/pages/lab-notif'),
     during: titleWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
   },
   {
     page: 'Laboratory Status', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('shl'); },
-    open: () => renderSettled('/recurring/shl/pages/lab-notif'),
+    open: () => renderAt('/recurring/shl/pages/lab-notif'),
     during: titleWithRetry(MESSAGES.recurring.laboratoryStatus), retry: tryAgain, after: checkAgain,
   },
   {
     page: 'SHL Recurring Certificate', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('shl'); },
-    open: () => renderSettled('/recurring/shl/pages/certificate-issuing'),
+    open: () => renderAt('/recurring/shl/pages/certificate-issuing'),
     during: titleWithRetry(MESSAGES.recurring.recurringCertificate), retry: tryAgain, after: certificateNotReady,
   },
   {
     page: 'WAL Permit Issuing', endpoints: ['LABORATORY'],
     setup: async () => { await followUp('wal'); },
-    open: () => renderSettled('/recurring/wal/pages/permit-issuing'),
+    open: () => renderAt('/recurring/wal/pages/permit-issuing'),
     during: titleWithRetry(RECURRING_MESSAGES.permitIssuing), retry: tryAgain, after: certificateNotReady,
   },
 ];

@@ -14,7 +14,7 @@ import {
   handedOverApplication,
   requiredDetails,
 } from '../testing/applications';
-import { openScenarioApplication, renderSettled, setupMockServer } from '../testing/render-app';
+import { openScenarioApplication, renderAt, setupMockServer } from '../testing/render-app';
 import { WATER_ANALYSIS_COPY } from './water-analysis/water-analysis-copy';
 
 setupMockServer();
@@ -44,7 +44,7 @@ const ROWS: LoadFaultRow[] = [
     setup: async () => {
       await openScenarioApplication('sp-with-employees');
     },
-    open: () => renderSettled('/sp/application-form'),
+    open: () => renderAt('/sp/application-form'),
     type: async (user) => {
       const name = await screen.findByLabelText(/^Establishment Name/);
       await user.clear(name);
@@ -63,7 +63,7 @@ const ROWS: LoadFaultRow[] = [
     // A handed-over application: its record and the food industries; the chosen industry stays.
     page: 'Required Details', endpoints: ['APPLICATION_BY_ID', 'INDUSTRIES'],
     setup: handedOverApplication,
-    open: () => renderSettled('/populate-primary-details'),
+    open: () => renderAt('/populate-primary-details'),
     type: chooseIndustry,
     during: titleWithRetry(MESSAGES.sanitaryPermit.requiredDetailsTitle),
     retry: tryAgain,
@@ -75,7 +75,7 @@ const ROWS: LoadFaultRow[] = [
     // Not an empty table with Submit Application (required files would go missing): a retry.
     page: 'requirements upload', endpoints: ['REQUIREMENTS', 'UPLOADS', 'SP_EMPLOYEES'],
     setup: () => currentApplication('sp-with-employees', '1001'),
-    open: () => renderSettled('/sp/requirements-upload'),
+    open: () => renderAt('/sp/requirements-upload'),
     during: async () => {
       await titleWithRetry('Requirements Upload')();
       expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
@@ -89,7 +89,7 @@ const ROWS: LoadFaultRow[] = [
   {
     page: 'water analysis', endpoints: ['LABORATORY'],
     setup: () => currentApplication('shl-wal-eligible', '1002'),
-    open: () => renderSettled('/sp/water-analysis'),
+    open: () => renderAt('/sp/water-analysis'),
     during: titleWithRetry('Water Analysis'),
     retry: tryAgain,
     after: async () => {
@@ -101,7 +101,7 @@ const ROWS: LoadFaultRow[] = [
   {
     page: 'Under Review', endpoints: FRAME,
     setup: () => currentApplication('shl-wal-eligible', '1002'),
-    open: () => renderSettled('/sp/under-review'),
+    open: () => renderAt('/sp/under-review'),
     during: titleWithRetry('Under Review'),
     retry: tryAgain,
     after: async () => {
@@ -111,7 +111,7 @@ const ROWS: LoadFaultRow[] = [
   {
     page: 'Review Completed', endpoints: FRAME,
     setup: () => currentApplication('shl-wal-eligible', '1002'),
-    open: () => renderSettled('/sp/review-completed'),
+    open: () => renderAt('/sp/review-completed'),
     during: titleWithRetry('Review Completed'),
     retry: tryAgain,
     after: async () => {
@@ -122,7 +122,7 @@ const ROWS: LoadFaultRow[] = [
     // Not a disabled Go to Permit Issuing for an approved permit: a retry.
     page: 'Head Approval', endpoints: ['AUDIT_PROGRESS'],
     setup: () => currentApplication('shl-wal-eligible', '1002'),
-    open: () => renderSettled('/sp/head-approval'),
+    open: () => renderAt('/sp/head-approval'),
     during: async () => {
       await titleWithRetry('Head Approval')();
       expect(screen.queryByRole('button', { name: 'Go to Permit Issuing' })).not.toBeInTheDocument();
@@ -135,7 +135,7 @@ const ROWS: LoadFaultRow[] = [
   {
     page: 'Permit Issuing', endpoints: FRAME,
     setup: () => currentApplication('shl-wal-eligible', '1002'),
-    open: () => renderSettled('/sp/permit-issuing'),
+    open: () => renderAt('/sp/permit-issuing'),
     during: titleWithRetry('Permit Issuing'),
     retry: tryAgain,
     after: async () => {

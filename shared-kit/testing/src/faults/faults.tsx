@@ -9,8 +9,12 @@ import { setTestRequestTimeout } from '@qce/testing/remote-tests';
 export type FaultMode = '500' | 'network' | 'hang';
 export const FAULT_MODES: readonly FaultMode[] = ['500', 'network', 'hang'];
 
-/** The client timeout while a call hangs: the page gives up within the test, not after 20 s. */
-export const HANG_TIMEOUT_MS = 800;
+/**
+ * The client timeout while a hang is armed. Long, so that no call the backend answers ever reaches it on
+ * a loaded machine; the hung calls do not wait it out either (`timeOutHungCalls`). No other timer of the
+ * pages runs for exactly this long: that is how the client's timers are told apart.
+ */
+export const HANG_TIMEOUT_MS = 15_000;
 
 const FAULTS_URL = 'http://localhost/__staff/faults';
 /** Armed faults count down from here (the backend takes one per failed call): far more than a page calls. */
@@ -28,12 +32,61 @@ async function staffFaults(method: 'GET' | 'POST' | 'DELETE', body?: unknown) {
   return (await response.json()) as { data: Array<{ endpoint: string; times?: number }> };
 }
 
+type Timer = ReturnType<typeof setTimeout>;
+
+/**
+ * The client's own request timeouts (callEndpoint's timer, one per call in flight) while a hang is armed,
+ * and how many of them ran out: each runs out after HANG_TIMEOUT_MS, or earlier when `timeOutHungCalls`
+ * runs it, as a clock moved forward would.
+ */
+interface ClientTimeouts {
+  pending: Map<Timer, () => void>;
+  ranOut: number;
+  stop: () => void;
+}
+let clientTimeouts: ClientTimeouts | undefined;
+
+function watchClientTimeouts(): ClientTimeouts {
+  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
+  const watched: ClientTimeouts = {
+    pending: new Map(),
+    ranOut: 0,
+    stop: () => {
+      globalThis.setTimeout = realSetTimeout;
+      globalThis.clearTimeout = realClearTimeout;
+    },
+  };
+  globalThis.setTimeout = ((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    if (ms !== HANG_TIMEOUT_MS) return realSetTimeout(callback, ms, ...args);
+    const runOut = () => {
+      watched.pending.delete(timer);
+      watched.ranOut += 1;
+      callback(...args);
+    };
+    const timer = realSetTimeout(runOut, ms);
+    watched.pending.set(timer, runOut);
+    return timer;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((timer?: Timer) => {
+    if (timer !== undefined) watched.pending.delete(timer);
+    realClearTimeout(timer);
+  }) as typeof clearTimeout;
+  return watched;
+}
+
 /**
  * Makes every endpoint (an ENDPOINTS name) fail with `mode` until the faults are lifted, counting its
- * calls (`faultCalls`); a hang runs under the short client timeout.
+ * calls (`faultCalls`); a hang runs under the client timeout HANG_TIMEOUT_MS.
  */
 export async function armFaults(endpoints: readonly string[], mode: FaultMode): Promise<void> {
-  if (mode === 'hang') setTestRequestTimeout(HANG_TIMEOUT_MS);
+  if (mode === 'hang') {
+    setTestRequestTimeout(HANG_TIMEOUT_MS);
+    clientTimeouts = watchClientTimeouts();
+  }
   for (const endpoint of endpoints) await staffFaults('POST', { endpoint, mode, times: COUNTED });
 }
 
@@ -43,24 +96,42 @@ export async function faultCalls(): Promise<Record<string, number>> {
   return Object.fromEntries(data.map((f) => [f.endpoint, COUNTED - (f.times ?? COUNTED)]));
 }
 
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
 /**
  * Waits until every endpoint was called under its fault and, for a hang, until the client gave up on it
- * (its timeout ran out): what the page shows next is its answer to this failure, not to an earlier one.
+ * (its own timeout ran out): what the page shows next is its answer to this failure, not to an earlier
+ * one. The hung calls' timeouts run out as soon as every call still in flight is a hung one (so no
+ * answered call is cut short, however slow the machine), not after a wait on the wall clock.
  */
-async function failed(endpoints: readonly string[], mode: FaultMode): Promise<void> {
+async function failed(endpoints: readonly string[]): Promise<void> {
   await waitFor(async () => {
     const calls = await faultCalls();
     expect(endpoints.filter((endpoint) => !calls[endpoint])).toEqual([]);
+    if (clientTimeouts) {
+      const { pending, ranOut } = clientTimeouts;
+      expect({ callsInFlight: pending.size }).toEqual({ callsInFlight: sum(calls) - ranOut });
+    }
   });
-  // The client gives up meanwhile: what the page does then happens inside act.
-  if (mode === 'hang') {
-    await act(() => new Promise((resolve) => setTimeout(resolve, HANG_TIMEOUT_MS)));
-  }
+  if (clientTimeouts) await timeOutHungCalls(clientTimeouts);
+}
+
+/** The client gives up on the calls in flight (their timeouts run out at once); what follows, inside act. */
+async function timeOutHungCalls({ pending }: ClientTimeouts): Promise<void> {
+  const timers = [...pending];
+  await act(async () => {
+    for (const [timer, runOut] of timers) {
+      globalThis.clearTimeout(timer);
+      runOut();
+    }
+  });
 }
 
 /** The faults lifted, the tests' client timeout back. */
 export async function liftFaults(): Promise<void> {
   await staffFaults('DELETE');
+  clientTimeouts?.stop();
+  clientTimeouts = undefined;
   setTestRequestTimeout();
 }
 
@@ -82,12 +153,13 @@ export function collectUncaughtErrors(): () => string[] {
 }
 
 /**
- * Settled and not blank: no loader left behind, and the page (with the modal dialog a page may consist of,
- * rendered outside it) shows real content.
+ * Settled and not blank: no loader left behind, no read in flight (no answer lands after the test moved
+ * on), and the page (with the modal dialog a page may consist of, rendered outside it) shows real content.
  */
 export async function expectSettledNotBlank(container: HTMLElement): Promise<void> {
   await waitFor(() => {
     expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]);
+    expect(pageQueryClient().isFetching()).toBe(0);
     const shown = [
       container,
       ...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]'),
@@ -125,7 +197,10 @@ export interface LoadFaultRow {
   endpoints: readonly string[];
   /** Signs in on the row's scenario (before anything renders). */
   setup: () => Promise<void> | void;
-  /** Renders the page (a load, as a reload in the browser would). */
+  /**
+   * Renders the page (a load, as a reload in the browser would), not waiting for it to settle: with a
+   * call hanging, the page settles only once the test lets the client give up.
+   */
   open: () => RenderResult | Promise<RenderResult>;
   /** Before the faults: what an applicant types on the loaded page; returns what must survive. */
   type?: (user: User) => Promise<Kept>;
@@ -144,40 +219,44 @@ export function titled<R>(rows: readonly R[], title: (row: R) => string): Array<
 
 /**
  * The fault table's test of a page load (`it.each(titled(rows, ...))('%s', (_t, row) => run(row))`): the
- * page loaded once per fault mode with all its load calls failing (a hang under the short client
- * timeout), then retried without faults. Every call was made, the page settled with no loader left and
- * real content, no uncaught error; the retry shows the page whole with what was typed still there.
+ * page loaded once per fault mode with all its load calls failing (a hang until the client gives up),
+ * then retried without faults. Every call was made, the page settled with no loader left and real
+ * content, no uncaught error; the retry shows the page whole with what was typed still there.
  */
 export function loadFaultTest(uncaught: () => string[]) {
   return async (row: LoadFaultRow): Promise<void> => {
     const user = userEvent.setup({ applyAccept: false });
     await row.setup();
-    let view = await row.open();
-    let kept = nothingTyped;
-    const reload = async () => {
-      view.unmount();
+    let view: RenderResult | undefined;
+    /** Loads the page as a reload in the browser would (what the tab stores is all that stays). */
+    const load = async (): Promise<HTMLElement> => {
+      view?.unmount();
       pageQueryClient().clear();
       view = await row.open();
+      return view.container;
     };
+    let kept = nothingTyped;
     if (row.type) {
+      await expectSettledNotBlank(await load());
       kept = await row.type(user);
     }
+    let page = document.body;
     for (const mode of FAULT_MODES) {
       await armFaults(row.endpoints, mode);
       try {
-        await reload();
-        await failed(row.endpoints, mode);
+        page = await load();
+        await failed(row.endpoints);
+        await expectSettledNotBlank(page);
         await row.during(mode);
-        await expectSettledNotBlank(view.container);
       } finally {
         await liftFaults();
       }
       expect({ mode, uncaught: uncaught() }).toEqual({ mode, uncaught: [] });
     }
     if (row.retry) await row.retry(user);
-    else await reload();
+    else page = await load();
     await row.after();
-    await expectSettledNotBlank(view.container);
+    await expectSettledNotBlank(page);
     await kept();
     expect(uncaught()).toEqual([]);
   };
@@ -234,7 +313,7 @@ export function actionFaultTest(uncaught: () => string[]) {
         const sender = row.sender?.();
         // The call hangs: pressing again must not send it again.
         if (mode === 'hang' && sender) await user.click(sender).catch(() => undefined);
-        await failed([endpoint], mode);
+        await failed([endpoint]);
         const message = row.message?.(endpoint, mode);
         if (message)
           expect((await screen.findAllByText(message, { exact: false }))[0]).toBeVisible();
