@@ -10,6 +10,7 @@ import {
   NewApplicationSection,
   landingWarningClass,
 } from '@qce/shared-kit/flows/track-landing';
+import type { LandingLists } from '@qce/shared-kit/flows/track-landing';
 import { landingSelection } from '@qce/shared-kit/flows/initial-details';
 import type { LandingSelectValues } from '@qce/shared-kit/flows/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
@@ -44,11 +45,7 @@ export function NewApplicationForm({
   industries,
   applicationTypes,
   onStart,
-}: {
-  industries: Industry[];
-  applicationTypes: ApplicationType[];
-  onStart: (details: InitialDetails) => void;
-}) {
+}: LandingLists & { onStart: (details: InitialDetails) => void }) {
   const ihcTypes = applicationTypes.filter((t) => t.applicableToIHC);
   const start = (values: NormalizedValues<LandingValues>) => {
     const classification = values.classification ?? 'INDIVIDUAL';

@@ -1,7 +1,7 @@
 import { Form } from '@qce/shared-kit/forms';
 import { applicationTypesFor, foodIndustries } from '@qce/shared-kit/domain';
-import type { ApplicationType, Industry } from '@qce/shared-kit/api';
 import { LandingSelectFields, NewApplicationSection } from '@qce/shared-kit/flows/track-landing';
+import type { LandingLists } from '@qce/shared-kit/flows/track-landing';
 import { landingSelection } from '@qce/shared-kit/flows/initial-details';
 import type { LandingSelectValues } from '@qce/shared-kit/flows/initial-details';
 import type { InitialDetails } from '../../lib/initial-details';
@@ -28,11 +28,7 @@ export function NewApplicationForm({
   industries,
   applicationTypes,
   onStart,
-}: {
-  industries: Industry[];
-  applicationTypes: ApplicationType[];
-  onStart: (details: InitialDetails) => void;
-}) {
+}: LandingLists & { onStart: (details: InitialDetails) => void }) {
   const spTypes = applicationTypesFor(applicationTypes, 'SP');
   const food = foodIndustries(industries);
 
