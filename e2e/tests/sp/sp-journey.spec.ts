@@ -1,14 +1,29 @@
 /**
  * Issue 10 e2e, the whole sanitary permit journey as the owner sees it: handed over by the department's
- * permit system, the owner fills the Required Details, creates an SP application, is stopped by each
- * employee count error, adds employees by hand and by CSV, uploads their health certificates, submits,
- * pays through the shared payment flow, follows the water analysis, is approved by the department head
- * and opens the digital sanitary permit. The application handed over first is approved without an OR
- * number on a non-zero order: its permit shows the incomplete message.
+ * permit system on a tab another applicant used first, the owner fills the Required Details (and sees
+ * only his own details), creates an SP application, is stopped by the ongoing check (the same
+ * establishment as the handed-over application) and by each employee count error, adds employees by
+ * hand and by CSV, uploads their health certificates, submits, pays through the shared payment flow,
+ * follows the water analysis, is approved by the department head and opens the digital sanitary permit.
+ * The application handed over first is approved without an OR number on a non-zero order: its permit
+ * shows the incomplete message.
+ * On the way, the browser's accessibility part of two dialog families (support/axe.ts
+ * expectAccessibleDialog: axe with contrast on the dialog, the page behind inert, the focus back):
+ * Required Details (the page that is a dialog) and Ongoing Application Detected; axe on the form with a
+ * count error and on the incomplete permit. (Handle Health Certificates: health-certificates-validated.spec.ts.)
+ * Issue 25 item 5: this journey took in the specs that walked its first steps again (sanitary-permit.spec.ts:
+ * the hand-over on a used tab, the incomplete permit; employee-counts.spec.ts: the count errors) and the
+ * e2e accessibility gate's SP rows (tests/a11y/sp-dialogs.spec.ts); each dialog stays a jest test
+ * (mf-sp primary-details-page.test.tsx, application-form-page.test.tsx, a11y.test.tsx).
  * Back-office steps go through the staff API. Own portal (support/own-portal.ts): resets its mock backend to 'fresh'.
  */
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
+import {
+  dialogNamed,
+  expectAccessibleDialog,
+  expectNoSeriousA11yViolations,
+} from '../../support/axe';
+import { signIn } from '../../support/sign-in';
 import { expect, test } from '../../support/own-portal';
 import {
   pdfFile,
@@ -50,6 +65,8 @@ const BAKERY = {
   address: '2 Rizal Ave., Quezon City',
 };
 const OR_NUMBER = 'OR-SP-E2E-2001';
+/** The applicant who used the tab before the owner was handed over. */
+const JUAN = 101;
 
 const submitApplication = (page: Page) =>
   page.getByRole('button', { name: 'Submit Application', exact: true });
@@ -61,11 +78,17 @@ test('an owner goes from the Required Details to the digital sanitary permit', a
 }) => {
   test.setTimeout(360_000);
   await staff.reset('fresh');
-  const pedro = await seededUser(await staff.users(), PEDRO);
+  const users = await staff.users();
+  const pedro = await seededUser(users, PEDRO);
   const handedOverId = await handOverApplication(api, pedro, HANDED_OVER);
   let appId = '';
 
   await test.step('Required Details: food industry, then sub-industry, then Submit', async () => {
+    // Someone else used this tab first, on the health card track.
+    await signIn(page, await seededUser(users, JUAN));
+    await page.goto('/qce/ihc/applications');
+    await expect(page.getByRole('region', { name: 'Applicant Details' })).toContainText('Juan');
+
     await page.goto(handOffPath(pedro, handedOverId));
     await expect(page).toHaveURL(/\/qce\/populate-primary-details$/);
     const dialog = page.getByRole('dialog', { name: 'Required Details' });
@@ -81,11 +104,21 @@ test('an owner goes from the Required Details to the digital sanitary permit', a
     const offered = await industry.locator('option:not([value=""])').allTextContents();
     expect(offered.length).toBeGreaterThan(0);
     for (const name of offered) expect(name).toMatch(/food/i);
-    await selectFirstOption(industry);
-    await expect(submit).toBeDisabled();
-    await selectFirstOption(subIndustry);
-    await submit.click();
+    // The page is the dialog (not dismissible): closed by its Submit, which goes to the landing.
+    await expectAccessibleDialog(page, {
+      name: 'Required Details',
+      close: async () => {
+        await selectFirstOption(industry);
+        await expect(submit).toBeDisabled();
+        await selectFirstOption(subIndustry);
+        await submit.click();
+      },
+    });
     await expectSpLanding(page);
+    // Pedro's details, none of the previous applicant's.
+    const details = page.getByRole('region', { name: 'Applicant Details' });
+    await expect(details).toContainText('Pedro');
+    await expect(details).not.toContainText('Juan');
     // Its industry and sub-industry now exist: the dialog sends the owner straight on.
     await page.goto('/qce/populate-primary-details');
     await expectSpLanding(page);
@@ -94,15 +127,28 @@ test('an owner goes from the Required Details to the digital sanitary permit', a
     ).toBeVisible();
   });
 
-  await test.step('a new application is blocked by each employee count error', async () => {
+  await test.step('a new application is blocked by the ongoing check and by each employee count error', async () => {
     await startSpApplication(page, /amendment|retirement/i);
-    await fillEstablishment(page, BAKERY);
+    // The handed-over establishment again (same type, New): Next finds the ongoing application.
+    await fillEstablishment(page, HANDED_OVER);
     await page
       .getByRole('checkbox', { name: /I have read and agree to the Data Privacy Policy/ })
       .check();
+    await submitCounts(page, '4', '3', '1');
+    await expect(
+      dialogNamed(page, 'Ongoing Application Detected').getByRole('listitem'),
+    ).toHaveText([handedOverId]);
+    await expectAccessibleDialog(page, {
+      name: 'Ongoing Application Detected',
+      opener: page.getByRole('button', { name: 'Next', exact: true }),
+    });
+    await expect(page).toHaveURL(/\/qce\/sp\/application-form$/);
+
+    await fillEstablishment(page, BAKERY);
     await submitCounts(page, '5', '3', '1');
     await expect(page.getByText(TOTAL_MISMATCH)).toBeVisible();
     await expect(page.getByText(NOT_ENOUGH)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await submitCounts(page, '4', '1', '3');
     await expect(page.getByText(NOT_ENOUGH)).toBeVisible();
     await expect(page.getByText(TOTAL_MISMATCH)).toHaveCount(0);
@@ -331,5 +377,6 @@ test('an owner goes from the Required Details to the digital sanitary permit', a
     await expect(page).toHaveURL(/\/qce\/sp\/sanitary-permit$/);
     await expect(page.getByText(PERMIT_INCOMPLETE)).toBeVisible();
     await expect(page.getByRole('article', { name: 'Digital Sanitary Permit' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
