@@ -4,9 +4,9 @@ import { File as NodeFile } from 'node:buffer';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import {
-  actionCases,
   actionFaultTest,
   collectUncaughtErrors,
+  titled,
   type ActionFaultRow,
 } from '@qce/testing/faults';
 import { ihcApi } from '../lib/ihc-api';
@@ -256,8 +256,9 @@ const ROWS: ActionFaultRow[] = [
 ];
 
 describe("health card actions under faults (500, network, hang): the spec's message or silent, typed values kept, sent once, works once lifted", () => {
-  it.each(actionCases(ROWS))('%s', async (_title, row, endpoint) =>
-    actionFaultTest(uncaught)(row, endpoint),
+  it.each(titled(ROWS, (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
+    '%s',
+    async (_title, row) => actionFaultTest(uncaught)(row),
   );
 });
 

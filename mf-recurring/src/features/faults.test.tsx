@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import {
-  actionCases,
   actionFaultTest,
   collectUncaughtErrors,
   loadFaultTest,
@@ -152,7 +151,8 @@ describe('follow-up pages and request under faults (500, network, hang): message
     '%s',
     async (_title, row) => loadFaultTest(uncaught)(row),
   );
-  it.each(actionCases([REQUEST]))('%s', async (_title, row, endpoint) =>
-    actionFaultTest(uncaught)(row, endpoint),
+  it.each(titled([REQUEST], (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
+    '%s',
+    async (_title, row) => actionFaultTest(uncaught)(row),
   );
 });

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import {
-  actionCases,
   actionFaultTest,
   collectUncaughtErrors,
+  titled,
   type ActionFaultRow,
   type FaultMode,
 } from '@qce/testing/faults';
@@ -286,7 +286,8 @@ const ROWS: ActionFaultRow[] = [
 ];
 
 describe("sanitary permit actions under faults (500, network, hang): the spec's message, typed values kept, sent once, works once lifted", () => {
-  it.each(actionCases(ROWS))('%s', async (_title, row, endpoint) =>
-    actionFaultTest(uncaught)(row, endpoint),
+  it.each(titled(ROWS, (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
+    '%s',
+    async (_title, row) => actionFaultTest(uncaught)(row),
   );
 });

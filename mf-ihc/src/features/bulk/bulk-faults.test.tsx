@@ -5,7 +5,6 @@ import { createBulkApplication } from '@qce/shared-kit/api';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import {
-  actionCases,
   actionFaultTest,
   collectUncaughtErrors,
   loadFaultTest,
@@ -258,8 +257,9 @@ const PAGES: LoadFaultRow[] = [
 ];
 
 describe("bulk health card under faults (500, network, hang): the spec's message or a retry, typed values kept, sent once, retry works", () => {
-  it.each(actionCases(ACTIONS))('%s', async (_title, row, endpoint) =>
-    actionFaultTest(uncaught)(row, endpoint),
+  it.each(titled(ACTIONS, (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
+    '%s',
+    async (_title, row) => actionFaultTest(uncaught)(row),
   );
   it.each(titled(PAGES, (row) => `${row.page}: ${row.endpoints.join(', ')}`))(
     '%s',

@@ -212,7 +212,7 @@ export interface LoadFaultRow {
   after: () => Promise<void>;
 }
 
-/** A row and a fault mode, titled, for `it.each`. */
+/** Each row with its title, for `it.each`. */
 export function titled<R>(rows: readonly R[], title: (row: R) => string): Array<[string, R]> {
   return rows.map((row) => [title(row), row]);
 }
@@ -265,7 +265,7 @@ export function loadFaultTest(uncaught: () => string[]) {
 /** One action of a fault table: the calls it makes, each failed in every mode on the same page. */
 export interface ActionFaultRow {
   action: string;
-  /** The calls the action makes, each failed on its own. */
+  /** The calls the action makes, in the order it makes them, each failed on its own. */
   endpoints: readonly string[];
   /** Signs in, renders the page and types what an applicant would; returns what must stay. */
   prepare: (user: User) => Promise<{ view: RenderResult; kept: Kept }>;
@@ -281,50 +281,41 @@ export interface ActionFaultRow {
   succeeded: () => Promise<void>;
 }
 
-/** Each endpoint of each row, titled, for `it.each`. */
-export function actionCases(
-  rows: readonly ActionFaultRow[],
-): Array<[string, ActionFaultRow, string]> {
-  return rows.flatMap((row) =>
-    row.endpoints.map((endpoint): [string, ActionFaultRow, string] => [
-      `${row.action}: ${endpoint}`,
-      row,
-      endpoint,
-    ]),
-  );
-}
-
 /**
- * The fault table's test of an action and one of its calls
- * (`it.each(actionCases(rows))('%s', (_t, row, endpoint) => run(row, endpoint))`): the call fails in each
- * mode while the applicant acts on the same page (a failed call changes nothing on the server), then the
- * action runs once more without faults. The spec's message shows (or, where failures are silent, no loader
- * stays), never a blank page or an uncaught error; what was typed stays; the call is sent once (a sender
- * pressed again while it hangs does not send it again); the action works once the faults are lifted.
+ * The fault table's test of an action (`it.each(titled(rows, ...))('%s', (_t, row) => run(row))`): each of
+ * its calls, in the order the action makes them, fails in each mode while the applicant acts on the same
+ * page (a call runs only once those before it were answered, so its failures also show the action
+ * getting past the earlier calls' failures), then the action runs once more without faults. The spec's
+ * message shows (or, where failures are silent, no loader stays), never a blank page or an uncaught
+ * error; what was typed stays; the call is sent once (a sender pressed again while it hangs does not send
+ * it again); the action works once the faults are lifted.
  */
 export function actionFaultTest(uncaught: () => string[]) {
-  return async (row: ActionFaultRow, endpoint: string): Promise<void> => {
+  return async (row: ActionFaultRow): Promise<void> => {
     const user = userEvent.setup({ applyAccept: false });
     const { view, kept } = await row.prepare(user);
-    for (const mode of FAULT_MODES) {
-      await armFaults([endpoint], mode);
-      try {
-        await row.act(user);
-        const sender = row.sender?.();
-        // The call hangs: pressing again must not send it again.
-        if (mode === 'hang' && sender) await user.click(sender).catch(() => undefined);
-        await failed([endpoint]);
-        const message = row.message?.(endpoint, mode);
-        if (message)
-          expect((await screen.findAllByText(message, { exact: false }))[0]).toBeVisible();
-        await expectSettledNotBlank(view.container);
-        await kept();
-        expect({ mode, calls: (await faultCalls())[endpoint] }).toEqual({ mode, calls: 1 });
-      } finally {
-        await liftFaults();
+    for (const endpoint of row.endpoints) {
+      for (const mode of FAULT_MODES) {
+        await armFaults([endpoint], mode);
+        try {
+          await row.act(user);
+          const sender = row.sender?.();
+          // The call hangs: pressing again must not send it again.
+          if (mode === 'hang' && sender) await user.click(sender).catch(() => undefined);
+          await failed([endpoint]);
+          const message = row.message?.(endpoint, mode);
+          if (message)
+            expect((await screen.findAllByText(message, { exact: false }))[0]).toBeVisible();
+          await expectSettledNotBlank(view.container);
+          await kept();
+          const calls = (await faultCalls())[endpoint];
+          expect({ endpoint, mode, calls }).toEqual({ endpoint, mode, calls: 1 });
+        } finally {
+          await liftFaults();
+        }
+        expect({ endpoint, mode, uncaught: uncaught() }).toEqual({ endpoint, mode, uncaught: [] });
+        await row.beforeRetry?.(user);
       }
-      expect({ mode, uncaught: uncaught() }).toEqual({ mode, uncaught: [] });
-      await row.beforeRetry?.(user);
     }
     await row.act(user);
     await row.succeeded();

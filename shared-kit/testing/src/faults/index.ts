@@ -2,7 +2,6 @@
 export {
   FAULT_MODES,
   HANG_TIMEOUT_MS,
-  actionCases,
   actionFaultTest,
   armFaults,
   collectUncaughtErrors,
