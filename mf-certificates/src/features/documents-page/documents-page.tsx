@@ -4,9 +4,7 @@ import { usePageQuery } from '@qce/shared-kit/data';
 import { DigitalHealthCertificate } from '../../components/digital-health-certificate/digital-health-certificate';
 import { DigitalSanitaryPermit } from '../../components/digital-sanitary-permit/digital-sanitary-permit';
 import { HealthCertificate } from '../../components/health-certificate/health-certificate';
-import { LoadStatus } from '../../components/load-status/load-status';
-import { LABELS } from '../../config/labels';
-import { loadErrorMessage } from '../../lib/load-error';
+import { VerificationPage } from '../../components/verification-page/verification-page';
 import { loadStateOf } from '../../lib/load-state';
 import { loadDocuments } from './load-documents';
 import type { TypedLab } from './load-documents';
@@ -62,33 +60,21 @@ export function DocumentsPage() {
   });
   const state = loadStateOf(query);
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className="qce-page qce-stack"
-      aria-labelledby="documents-title"
-    >
-      <h1 id="documents-title" className="qce-no-print">
-        {LABELS.verificationTitle}
-      </h1>
-      {/* Needs no data: painted with the heading from the route's static HTML (ADR 008). */}
-      <p className="qce-no-print">{LABELS.verificationNote}</p>
-      <LoadStatus state={state} errorMessage={loadErrorMessage}>
-        {(data) => (
-          <>
-            <div className="qce-no-print qce-stack">
-              <VerificationSummary application={data.application} labs={data.labs} />
-            </div>
-            {data.owner ? (
-              <OwnerDocuments
-                application={data.owner.application}
-                labs={data.owner.labs}
-                trainingSessionId={data.owner.trainingSessionId}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadStatus>
-    </main>
+    <VerificationPage titleId="documents-title" state={state}>
+      {(data) => (
+        <>
+          <div className="qce-no-print qce-stack">
+            <VerificationSummary application={data.application} labs={data.labs} />
+          </div>
+          {data.owner ? (
+            <OwnerDocuments
+              application={data.owner.application}
+              labs={data.owner.labs}
+              trainingSessionId={data.owner.trainingSessionId}
+            />
+          ) : null}
+        </>
+      )}
+    </VerificationPage>
   );
 }

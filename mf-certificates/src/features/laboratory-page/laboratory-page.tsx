@@ -1,9 +1,7 @@
 import { apiQuery, usePageQuery } from '@qce/shared-kit/data';
 import { useParams } from '@qce/shared-kit/router';
 import { LabResultCertificate } from '../../components/lab-result-certificate/lab-result-certificate';
-import { LoadStatus } from '../../components/load-status/load-status';
-import { LABELS } from '../../config/labels';
-import { loadErrorMessage } from '../../lib/load-error';
+import { VerificationPage } from '../../components/verification-page/verification-page';
 import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 
 /**
@@ -19,19 +17,8 @@ export function LaboratoryPage() {
   });
   const state = loadStateOf(query);
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className="qce-page qce-stack"
-      aria-labelledby="lab-page-title"
-    >
-      <h1 id="lab-page-title" className="qce-no-print">
-        {LABELS.verificationTitle}
-      </h1>
-      <p className="qce-no-print">{LABELS.verificationNote}</p>
-      <LoadStatus state={state} errorMessage={loadErrorMessage}>
-        {(record) => <LabResultCertificate record={record} labType={labType} audience="verifier" />}
-      </LoadStatus>
-    </main>
+    <VerificationPage titleId="lab-page-title" state={state}>
+      {(record) => <LabResultCertificate record={record} labType={labType} audience="verifier" />}
+    </VerificationPage>
   );
 }

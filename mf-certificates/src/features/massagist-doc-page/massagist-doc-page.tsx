@@ -6,7 +6,7 @@ import {
   validityStatus,
 } from '@qce/shared-kit/domain';
 import { getToken } from '@qce/shared-kit/storage';
-import { LoadStatus } from '../../components/load-status/load-status';
+import { VerificationPage } from '../../components/verification-page/verification-page';
 import { MassagistTrainingCertificate } from '../../components/massagist-training-certificate/massagist-training-certificate';
 import { ValidityBadge } from '../../components/validity-badge/validity-badge';
 import { LABELS } from '../../config/labels';
@@ -16,7 +16,6 @@ import {
   fetchTrainingAttendance,
 } from '../../lib/documents-api';
 import { fullName } from '../../lib/format';
-import { loadErrorMessage } from '../../lib/load-error';
 import { READ_EVERY_VISIT, loadStateOf } from '../../lib/load-state';
 
 /**
@@ -46,49 +45,36 @@ export function MassagistDocPage() {
   });
   const state = loadStateOf(query);
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className="qce-page qce-stack"
-      aria-labelledby="massagist-page-title"
-    >
-      <h1 id="massagist-page-title" className="qce-no-print">
-        {LABELS.verificationTitle}
-      </h1>
-      <p className="qce-no-print">{LABELS.verificationNote}</p>
-      <LoadStatus state={state} errorMessage={loadErrorMessage}>
-        {({ application, session, confirmation }) => {
-          if (!confirmation.confirmed) {
-            return (
-              <div role="status" className="qce-panel">
-                <p>
-                  {LABELS.massagist.unconfirmed(
-                    fullName(application.formData ?? {}),
-                    session.trainingName,
-                  )}
-                </p>
-              </div>
-            );
-          }
-          const expiry = healthCertificateExpiry(application);
+    <VerificationPage titleId="massagist-page-title" state={state}>
+      {({ application, session, confirmation }) => {
+        if (!confirmation.confirmed) {
           return (
-            <>
-              {expiry ? (
-                <div className="qce-no-print">
-                  <ValidityBadge status={validityStatus(expiry, new Date())} until={expiry} />
-                </div>
-              ) : null}
-              <MassagistTrainingCertificate
-                application={application}
-                session={{ ...session, trainingSessionCompleted: true }}
-                {...(confirmation.completedDate
-                  ? { completedDate: confirmation.completedDate }
-                  : {})}
-              />
-            </>
+            <div role="status" className="qce-panel">
+              <p>
+                {LABELS.massagist.unconfirmed(
+                  fullName(application.formData ?? {}),
+                  session.trainingName,
+                )}
+              </p>
+            </div>
           );
-        }}
-      </LoadStatus>
-    </main>
+        }
+        const expiry = healthCertificateExpiry(application);
+        return (
+          <>
+            {expiry ? (
+              <div className="qce-no-print">
+                <ValidityBadge status={validityStatus(expiry, new Date())} until={expiry} />
+              </div>
+            ) : null}
+            <MassagistTrainingCertificate
+              application={application}
+              session={{ ...session, trainingSessionCompleted: true }}
+              {...(confirmation.completedDate ? { completedDate: confirmation.completedDate } : {})}
+            />
+          </>
+        );
+      }}
+    </VerificationPage>
   );
 }
