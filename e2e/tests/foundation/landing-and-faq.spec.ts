@@ -1,21 +1,18 @@
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { expectLandingCards, faqButton, LANDING_CARDS, landingCard } from '../../support/portal';
-import { signIn, signInPath } from '../../support/sign-in';
+import { signInPath } from '../../support/sign-in';
 
-test.describe('landing and FAQ from the composed production build', () => {
-  test('/ and /qce redirect to the landing', async ({ page, applicant }) => {
-    await signIn(page, applicant);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/qce\/applications$/);
-    await page.goto('/qce');
-    await expect(page).toHaveURL(/\/qce\/applications$/);
-  });
-
-  test('sign-in hand-off stores the session and clears the address bar', async ({
-    page,
-    applicant,
-  }) => {
+/**
+ * The landing and the FAQ from the composed production build, one signed-in tab walked through each
+ * check in turn (issue 25 item 5: one test instead of five that each signed in first).
+ */
+test('landing and FAQ: the hand-off, the four cards, the FAQ and back, the redirects, deep links', async ({
+  page,
+  request,
+  applicant,
+}) => {
+  await test.step('sign-in hand-off stores the session and clears the address bar', async () => {
     await page.goto(signInPath(applicant));
     await expect(page).toHaveURL(
       (url) => url.pathname === '/qce/applications' && url.search === '',
@@ -27,19 +24,14 @@ test.describe('landing and FAQ from the composed production build', () => {
     expect(stored).toEqual({ token: applicant.token, userId: String(applicant.userId) });
   });
 
-  test('landing shows the four cards with an e-services title', async ({ page, applicant }) => {
-    await signIn(page, applicant);
+  await test.step('landing shows the four cards with an e-services title', async () => {
     await expectLandingCards(page);
     await expect(page).toHaveTitle(/e-Services/i);
     for (const title of LANDING_CARDS) await expect(landingCard(page, title)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('FAQ opens from the floating button on every page and Go Back returns', async ({
-    page,
-    applicant,
-  }) => {
-    await signIn(page, applicant);
+  await test.step('FAQ opens from the floating button and Go Back returns', async () => {
     await faqButton(page).click();
     await expect(page).toHaveURL(/\/qce\/faq$/);
     await expect(page.getByRole('main')).toContainText('2-3 days');
@@ -53,12 +45,14 @@ test.describe('landing and FAQ from the composed production build', () => {
     await expectLandingCards(page);
   });
 
-  test('deep links load the shell (SPA fallback) and a missing asset is a 404', async ({
-    page,
-    request,
-    applicant,
-  }) => {
-    await signIn(page, applicant);
+  await test.step('/ and /qce redirect to the landing', async () => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/qce\/applications$/);
+    await page.goto('/qce');
+    await expect(page).toHaveURL(/\/qce\/applications$/);
+  });
+
+  await test.step('deep links load the shell (SPA fallback) and a missing asset is a 404', async () => {
     const faq = await request.get('/qce/faq');
     expect(faq.status()).toBe(200);
     expect(faq.headers()['cache-control']).toBe('no-cache');
