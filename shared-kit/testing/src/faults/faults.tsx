@@ -102,7 +102,8 @@ const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a,
  * Waits until every endpoint was called under its fault and, for a hang, until the client gave up on it
  * (its own timeout ran out): what the page shows next is its answer to this failure, not to an earlier
  * one. The hung calls' timeouts run out as soon as every call still in flight is a hung one (so no
- * answered call is cut short, however slow the machine), not after a wait on the wall clock.
+ * answered call is cut short, however slow the machine), not after a wait on the wall clock. A hung call
+ * the page cancelled itself would keep the counts apart: the wait fails rather than guess.
  */
 async function failed(endpoints: readonly string[]): Promise<void> {
   await waitFor(async () => {
