@@ -1,5 +1,5 @@
 /**
- * Liza's (104) histories on the IHC landing, one sign-in, the backend reset to each scenario in turn on
+ * Liza's (104) histories on the IHC landing, one test, the backend reset to each scenario in turn on
  * the worker's own portal (support/own-portal.ts), then back to the default:
  * - issue 9: opening a rejected (`bulk-rejected`) or a cancelled (`bulk-discarded`) bulk application from
  *   Bulk History shows its message instead of the application (intake §4, §8);
@@ -11,6 +11,7 @@
  * landing and notice of the track is a jest row (mf-ihc/src/features/a11y.test.tsx, which replaced the e2e
  * gate's IHC landing row).
  */
+import type { BrowserContext } from '@playwright/test';
 import { expectAccessibleDialog, expectNoSeriousA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/own-portal';
 import { signIn } from '../../support/sign-in';
@@ -43,29 +44,47 @@ test.afterAll(async ({ staff }) => {
 
 test("a representative's histories: a rejected or a cancelled bulk shows its message, her Individual History none of her bulk's applicants", async ({
   page,
+  browser,
   staff,
 }) => {
   test.setTimeout(90_000);
   const liza = (await staff.users()).find((u) => Number(u.userId) === LIZA);
   if (!liza) throw new Error(`no seeded applicant ${LIZA}`);
-  await signIn(page, liza);
-  const history = page.getByRole('region', { name: 'Bulk History' });
-  const open = history.getByRole('button', { name: /^Open application \d+$/ });
+  /**
+   * The IHC landing on the backend reset to `scenario`, signed in. Each scenario gets a tab of its own: a tab
+   * shows its last answers at once on its next load and reads them again behind them (issue 22), so a row
+   * clicked at once would still be the previous scenario's.
+   */
+  const contexts: BrowserContext[] = [];
+  const landing = async (scenario: string) => {
+    await staff.reset(scenario);
+    let tab = page;
+    if (page.url() !== 'about:blank') {
+      const context = await browser.newContext();
+      contexts.push(context);
+      tab = await context.newPage();
+    }
+    await signIn(tab, liza);
+    await tab.goto('/qce/ihc/applications');
+    return tab;
+  };
 
   for (const [index, { scenario, title, messages }] of cases.entries()) {
     await test.step(`opening a ${scenario} application from Bulk History shows its message`, async () => {
-      await staff.reset(scenario);
-      await page.goto('/qce/ihc/applications');
+      const tab = await landing(scenario);
+      const open = tab
+        .getByRole('region', { name: 'Bulk History' })
+        .getByRole('button', { name: /^Open application \d+$/ });
       await expect(open).toHaveCount(1);
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      if (index === 0) await expectNoSeriousA11yViolations(page);
+      await expect(tab.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      if (index === 0) await expectNoSeriousA11yViolations(tab);
       await open.click();
 
-      const dialog = page.getByRole('dialog', { name: title });
+      const dialog = tab.getByRole('dialog', { name: title });
       for (const message of messages) await expect(dialog).toContainText(message);
-      await expect(page).toHaveURL(/\/qce\/ihc\/applications$/);
+      await expect(tab).toHaveURL(/\/qce\/ihc\/applications$/);
       if (index === 0) {
-        await expectAccessibleDialog(page, { name: title, opener: open });
+        await expectAccessibleDialog(tab, { name: title, opener: open });
       } else {
         // The footer's Close (the header's × is also named Close).
         await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -75,11 +94,15 @@ test("a representative's histories: a rejected or a cancelled bulk shows its mes
   }
 
   await test.step("her Individual History lists none of her bulk's applicants", async () => {
-    await staff.reset('bulk-part');
-    await page.goto('/qce/ihc/applications');
+    const tab = await landing('bulk-part');
     await expect(
-      page.getByRole('region', { name: 'Individual History' }).getByText('No existing history'),
+      tab.getByRole('region', { name: 'Individual History' }).getByText('No existing history'),
     ).toBeVisible();
-    await expect(history.getByRole('button', { name: `Open application ${BULK}` })).toBeVisible();
+    await expect(
+      tab
+        .getByRole('region', { name: 'Bulk History' })
+        .getByRole('button', { name: `Open application ${BULK}` }),
+    ).toBeVisible();
   });
+  await Promise.all(contexts.map((context) => context.close()));
 });
