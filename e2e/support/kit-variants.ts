@@ -19,24 +19,65 @@ export function kitVersion(): [number, number, number] {
   return [major, minor, patch];
 }
 
+/** A build lock older than this is a build whose process died: the next one takes it over. */
+const STALE_BUILD_LOCK_MS = 10 * 60_000;
+
+/**
+ * Takes `lock` (a folder: mkdir is atomic across processes), or waits until `done()` or the lock is free
+ * again. Returns false when `done()` came true while waiting (nothing left to build).
+ */
+async function takeBuildLock(lock: string, done: () => boolean): Promise<boolean> {
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (done()) return false;
+    try {
+      if (Date.now() - fs.statSync(lock).mtimeMs > STALE_BUILD_LOCK_MS) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+    } catch {
+      continue; // released meanwhile
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /**
  * A production build of one app from the current sources that declares another kit version
  * (QCE_KIT_VERSION, ADR 013), into a temp folder of its own: the apps' dist folders stay untouched.
- * Reused while its folder exists (one per git HEAD and version).
+ * Reused while its folder exists (one per git HEAD and version). One build per folder across the run's
+ * workers: two specs that need the same variant at once (kit-versions (a) and track-first-paint both use
+ * mf-sp with the next kit minor) no longer build it twice into the same folder on the CI's two cores; the
+ * second waits for the first's build.
  */
 export async function buildKitVariant(app: string, version: string): Promise<string> {
   const head = (await run('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: repoRoot })).stdout;
   const out = path.join(os.tmpdir(), `qce-kit-variant-${head.trim()}-${app}-${version}`);
-  if (fs.existsSync(path.join(out, '.complete'))) return out;
-  fs.rmSync(out, { recursive: true, force: true });
-  const cli = createRequire(path.join(repoRoot, 'package.json')).resolve('webpack-cli/bin/cli.js');
-  await run(process.execPath, [cli, '--mode', 'production', '--output-path', out], {
-    cwd: path.join(repoRoot, app),
-    env: { ...process.env, QCE_KIT_VERSION: version, QCE_BUILD_MARKER: `${app}-kit-${version}` },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  fs.writeFileSync(path.join(out, '.complete'), version);
-  return out;
+  const done = () => fs.existsSync(path.join(out, '.complete'));
+  if (done()) return out;
+  const lock = `${out}.lock`;
+  if (!(await takeBuildLock(lock, done))) return out;
+  try {
+    if (done()) return out;
+    fs.rmSync(out, { recursive: true, force: true });
+    const cli = createRequire(path.join(repoRoot, 'package.json')).resolve(
+      'webpack-cli/bin/cli.js',
+    );
+    await run(process.execPath, [cli, '--mode', 'production', '--output-path', out], {
+      cwd: path.join(repoRoot, app),
+      env: { ...process.env, QCE_KIT_VERSION: version, QCE_BUILD_MARKER: `${app}-kit-${version}` },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    fs.writeFileSync(path.join(out, '.complete'), version);
+    return out;
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 const TYPES: Record<string, string> = {
