@@ -5,8 +5,8 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import {
   actionFaultTest,
+  actionTestTimeout,
   collectUncaughtErrors,
-  titled,
   type ActionFaultRow,
 } from '@qce/testing/faults';
 import { ihcApi } from '../lib/ihc-api';
@@ -256,10 +256,13 @@ const ROWS: ActionFaultRow[] = [
 ];
 
 describe("health card actions under faults (500, network, hang): the spec's message or silent, typed values kept, sent once, works once lifted", () => {
-  it.each(titled(ROWS, (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
-    '%s',
-    async (_title, row) => actionFaultTest(uncaught)(row),
-  );
+  for (const row of ROWS) {
+    it(
+      `${row.action}: ${row.endpoints.join(', ')}`,
+      async () => actionFaultTest(uncaught)(row),
+      actionTestTimeout(row),
+    );
+  }
 });
 
 it('requirements upload: a wrong file type is refused on the client with the type message, nothing sent', async () => {

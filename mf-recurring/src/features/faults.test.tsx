@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import {
   actionFaultTest,
+  actionTestTimeout,
   collectUncaughtErrors,
   loadFaultTest,
   retryButton,
@@ -151,8 +152,9 @@ describe('follow-up pages and request under faults (500, network, hang): message
     '%s',
     async (_title, row) => loadFaultTest(uncaught)(row),
   );
-  it.each(titled([REQUEST], (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
-    '%s',
-    async (_title, row) => actionFaultTest(uncaught)(row),
+  it(
+    `${REQUEST.action}: ${REQUEST.endpoints.join(', ')}`,
+    async () => actionFaultTest(uncaught)(REQUEST),
+    actionTestTimeout(REQUEST),
   );
 });

@@ -3,8 +3,8 @@ import { File as NodeFile } from 'node:buffer';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import {
   actionFaultTest,
+  actionTestTimeout,
   collectUncaughtErrors,
-  titled,
   type ActionFaultRow,
   type FaultMode,
 } from '@qce/testing/faults';
@@ -286,8 +286,11 @@ const ROWS: ActionFaultRow[] = [
 ];
 
 describe("sanitary permit actions under faults (500, network, hang): the spec's message, typed values kept, sent once, works once lifted", () => {
-  it.each(titled(ROWS, (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
-    '%s',
-    async (_title, row) => actionFaultTest(uncaught)(row),
-  );
+  for (const row of ROWS) {
+    it(
+      `${row.action}: ${row.endpoints.join(', ')}`,
+      async () => actionFaultTest(uncaught)(row),
+      actionTestTimeout(row),
+    );
+  }
 });

@@ -6,6 +6,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { localKeys } from '@qce/shared-kit/storage';
 import {
   actionFaultTest,
+  actionTestTimeout,
   collectUncaughtErrors,
   loadFaultTest,
   retryButton,
@@ -257,10 +258,13 @@ const PAGES: LoadFaultRow[] = [
 ];
 
 describe("bulk health card under faults (500, network, hang): the spec's message or a retry, typed values kept, sent once, retry works", () => {
-  it.each(titled(ACTIONS, (row) => `${row.action}: ${row.endpoints.join(', ')}`))(
-    '%s',
-    async (_title, row) => actionFaultTest(uncaught)(row),
-  );
+  for (const row of ACTIONS) {
+    it(
+      `${row.action}: ${row.endpoints.join(', ')}`,
+      async () => actionFaultTest(uncaught)(row),
+      actionTestTimeout(row),
+    );
+  }
   it.each(titled(PAGES, (row) => `${row.page}: ${row.endpoints.join(', ')}`))(
     '%s',
     async (_title, row) => loadFaultTest(uncaught)(row),

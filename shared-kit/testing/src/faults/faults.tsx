@@ -283,8 +283,14 @@ export interface ActionFaultRow {
 }
 
 /**
- * The fault table's test of an action (`it.each(titled(rows, ...))('%s', (_t, row) => run(row))`): each of
- * its calls, in the order the action makes them, fails in each mode while the applicant acts on the same
+ * The jest timeout of an action's test: the remote tests' 30 s (setupRemoteMockServer) for each of its
+ * calls, each failed in every mode, as when each call was a test of its own (a loaded machine is slow).
+ */
+export const actionTestTimeout = (row: ActionFaultRow): number => 30_000 * row.endpoints.length;
+
+/**
+ * The fault table's test of an action (`it(title, () => run(row), actionTestTimeout(row))`): each of its
+ * calls, in the order the action makes them, fails in each mode while the applicant acts on the same
  * page (a call runs only once those before it were answered, so its failures also show the action
  * getting past the earlier calls' failures), then the action runs once more without faults. The spec's
  * message shows (or, where failures are silent, no loader stays), never a blank page or an uncaught

@@ -3,6 +3,7 @@ export {
   FAULT_MODES,
   HANG_TIMEOUT_MS,
   actionFaultTest,
+  actionTestTimeout,
   armFaults,
   collectUncaughtErrors,
   expectSettledNotBlank,
