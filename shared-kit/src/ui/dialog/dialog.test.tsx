@@ -8,7 +8,8 @@ import { Dialog } from './dialog';
 import type { DialogProps } from './dialog';
 
 // jsdom runs these on the tests' showModal()/close() shim (@qce/testing/dialog); the browser's
-// trap, inert page and Escape are checked end to end (e2e/tests/a11y/route-gate.ts).
+// trap, inert page and Escape are checked end to end, once per dialog family (`expectAccessibleDialog`
+// in e2e/support/axe.ts).
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
