@@ -25,10 +25,18 @@ export interface ApplicationWithAuditLog {
   auditLogs: AuditLogEntry[];
 }
 
+/** Reads the application and its audit log again; settles once both answers are in the cache. */
+export type ReloadRecord = () => Promise<void>;
+
 export type ApplicationRecordState =
-  | { status: 'loading'; data: undefined; error: undefined; reload: () => void }
-  | { status: 'ready'; data: ApplicationWithAuditLog | null; error: undefined; reload: () => void }
-  | { status: 'error'; data: undefined; error: unknown; reload: () => void };
+  | { status: 'loading'; data: undefined; error: undefined; reload: ReloadRecord }
+  | {
+      status: 'ready';
+      data: ApplicationWithAuditLog | null;
+      error: undefined;
+      reload: ReloadRecord;
+    }
+  | { status: 'error'; data: undefined; error: unknown; reload: ReloadRecord };
 
 /**
  * The application a track's steps work on and its audit log, through the page's cache: the next step
@@ -54,9 +62,8 @@ export function useApplicationRecord(appId: string | null): ApplicationRecordSta
   useEffect(() => {
     if (audit.error) reportError(audit.error, { what: 'audit log load' });
   }, [audit.error]);
-  const reload = () => {
-    void application.refetch();
-    void audit.refetch();
+  const reload = async () => {
+    await Promise.all([application.refetch(), audit.refetch()]);
   };
   if (!appId) return { status: 'ready', data: null, error: undefined, reload };
   if (application.isError) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, StatusBadge, Button } from '@qce/shared-kit/ui';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
@@ -19,17 +20,24 @@ function LabStatus({
 }: {
   track: LabTrack;
   applicationId: string;
-  /** Reads the application and its audit log again (the frame's). */
-  reloadProgress: () => void;
+  /** Reads the application and its audit log again (the frame's); settles once both are in. */
+  reloadProgress: () => Promise<void>;
 }) {
   const navigate = useNavigate();
   const labs = useLaboratory(applicationId, track);
   const reload = () => void labs.refetch();
   // The laboratory moves the flow on (staff), which no write of this tab tells the page's cache about:
   // Check again reads the progress too, so the tracker and the next step show where the flow is.
-  const checkAgain = () => {
-    reload();
-    reloadProgress();
+  // Until the progress read of Check again is in, Continue waits: the next step's tracker is drawn from
+  // the cache, and a read cut short by leaving the page would leave it the old progress.
+  const [checking, setChecking] = useState(false);
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      await Promise.all([labs.refetch(), reloadProgress()]);
+    } finally {
+      setChecking(false);
+    }
   };
   if (labs.isError) {
     return <ErrorPanel message={RECURRING_MESSAGES.labFailure} onRetry={reload} />;
@@ -65,8 +73,12 @@ function LabStatus({
       </p>
       {resultTime && <p>{MESSAGES.upload.inHouseResultTime(resultTime)}</p>}
       <div className="qce-actions">
-        <Button onClick={checkAgain}>{RECURRING_MESSAGES.checkAgain}</Button>
-        <Button variant="primary" disabled={!completed} onClick={() => navigate(issuing.href)}>
+        <Button onClick={() => void checkAgain()}>{RECURRING_MESSAGES.checkAgain}</Button>
+        <Button
+          variant="primary"
+          disabled={!completed || checking}
+          onClick={() => navigate(issuing.href)}
+        >
           {issuing.label}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, RECURRING_MESSAGES } from '@qce/shared-kit/messages';
 import { loadDocumentsModule } from '@qce/shared-kit/remote';
@@ -85,11 +85,10 @@ describe('recurring step pages (payment §2 Flow order, Recurring applications; 
     expect(
       await screen.findByRole('article', { name: 'Lab result certificate' }),
     ).toHaveTextContent('SOCIAL_HYGIENE Completed');
+    // Continue waited for Check again's progress read: the tracker is current from the first frame.
     const done = await tracker();
-    await waitFor(() =>
-      expect(within(done).getByRole('link', { name: /Recurring Certificate/ })).toHaveTextContent(
-        'Completed',
-      ),
+    expect(within(done).getByRole('link', { name: /Recurring Certificate/ })).toHaveTextContent(
+      'Completed',
     );
   });
 

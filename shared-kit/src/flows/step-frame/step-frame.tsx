@@ -25,8 +25,11 @@ export type StepFrameRecord = { appId: string | null } & ApplicationRecordState;
 
 /** What a step page receives from the frame. */
 export interface StepContext extends ApplicationWithAuditLog {
-  /** Reads the application and its audit log again (after the page changed them). */
-  reload: () => void;
+  /**
+   * Reads the application and its audit log again (after the page changed them); settles once both
+   * answers are in the cache, so the next step finds them there.
+   */
+  reload: () => Promise<void>;
 }
 
 /** Summary rows of the application details: label and value ('-' when empty). */
