@@ -99,8 +99,8 @@ module.exports = {
     buildToolsProject,
   ],
   // Jest's default is one worker less than the cores: on the 2-core CI machine that is one, in band,
-  // and the second core idles through the suite. Four: a page test waits on its timers and the fake
-  // backend's answers part of the time (measured on the idle machine, 1500 tests: 192 s with two workers,
-  // 181 s with three, 165 s with four).
-  maxWorkers: 4,
+  // and the second core idles through the suite. Three, not two: a page test waits on its timers and the
+  // fake backend's answers part of the time (measured on the idle machine, 1500 tests: 192 s with two,
+  // 181 s with three, the same CPU time).
+  maxWorkers: 3,
 };
