@@ -46,6 +46,23 @@ if (!process.env.E2E_SERVER) {
   );
 }
 const viaNginx = process.env.E2E_SERVER === 'nginx';
+/**
+ * The specs whose tests take 40 s or more, then 15 s or more, on the CI machine (docs/performance.md).
+ * Playwright hands out tests in project order and, within a project, in file order.
+ */
+const LONGEST_SPECS = ['ihc/keyboard-individual-journey.spec.ts', 'sp/sp-journey.spec.ts'].map(
+  (spec) => `**/tests/${spec}`,
+);
+const LONG_SPECS = [
+  'foundation/kit-versions.spec.ts',
+  'foundation/independent-deploy.spec.ts',
+  'foundation/track-first-paint.spec.ts',
+  'foundation/remote-failure.spec.ts',
+  'payments/payment.spec.ts',
+  'foundation/cross-origin-track.spec.ts',
+  'foundation/js-budget.spec.ts',
+  'ihc/seminar.spec.ts',
+].map((spec) => `**/tests/${spec}`);
 // deploy/start.mjs builds what is stale itself; the nginx recipe serves the dist folders as they are.
 const build = process.env.QCE_SKIP_BUILD === '1' ? '' : 'node ../deploy/build.mjs && ';
 
@@ -84,9 +101,15 @@ export default defineConfig({
     // `request`, `page.request` (and the pages' own requests) carry the staff key.
     extraHTTPHeaders: { 'X-QCE-Staff-Key': process.env.QCE_STAFF_KEY },
   },
-  // One project on all workers: the specs that reset the mock backend, arm faults or walk a journey that
-  // changes records each run against the worker's own portal (support/own-portal.ts), never the shared one.
-  projects: [{ name: 'chromium' }],
+  // One browser on all workers; three projects only to order the queue, longest first (in file order the
+  // keyboard journey, 54 s, started as test 59 of 70 and was the run's tail). The specs that reset the
+  // mock backend, arm faults or walk a journey that changes records each run against the worker's own
+  // portal (support/own-portal.ts), never the shared one.
+  projects: [
+    { name: 'chromium-longest', testMatch: LONGEST_SPECS },
+    { name: 'chromium-long', testMatch: LONG_SPECS },
+    { name: 'chromium', testIgnore: [...LONGEST_SPECS, ...LONG_SPECS] },
+  ],
   webServer: {
     command: viaNginx ? `${build}node ../deploy/nginx/run.mjs` : 'node ../deploy/start.mjs',
     // Through nginx the static files answer before the mock backend behind it: wait for the staff API.
