@@ -184,8 +184,8 @@ describe('Representative Form (intake §2 Application form: for bulk, Representa
 describe('Representative Form: application details (intake §2 Application details header, §4, §5)', () => {
   const detailsRegion = () => screen.findByRole('region', { name: /^Application Details/ });
 
-  /** Update Details: the application type becomes Renewal, confirmed. */
-  async function changeTypeToRenewal(user: ReturnType<typeof userEvent.setup>) {
+  /** Update Details: the application type becomes Renewal, saved and confirmed. */
+  async function saveTypeRenewal(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: MESSAGES.updateDetails.button }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
     await within(dialog).findByRole('option', { name: 'Renewal' });
@@ -198,7 +198,24 @@ describe('Representative Form: application details (intake §2 Application detai
       name: MESSAGES.updateDetails.confirmTitle,
     });
     await user.click(within(confirm).getByRole('button', { name: MESSAGES.common.confirm }));
+  }
+
+  async function changeTypeToRenewal(user: ReturnType<typeof userEvent.setup>) {
+    await saveTypeRenewal(user);
     expect(await screen.findByText(MESSAGES.updateDetails.success)).toBeInTheDocument();
+  }
+
+  /** Cancel Application, confirmed. */
+  async function cancelApplication(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(
+      await screen.findByRole('button', { name: MESSAGES.cancelApplication.button }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: MESSAGES.cancelApplication.confirmTitle,
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: MESSAGES.cancelApplication.button }),
+    );
   }
 
   it('before the bulk is saved: Update Details keeps the new details as the draft, across a reload', async () => {
@@ -250,19 +267,41 @@ describe('Representative Form: application details (intake §2 Application detai
     const user = userEvent.setup();
     openBulk('bulk-incomplete');
     renderBulk('/ihc/application-form');
-    await user.click(
-      await screen.findByRole('button', { name: MESSAGES.cancelApplication.button }),
-    );
-    const dialog = await screen.findByRole('alertdialog', {
-      name: MESSAGES.cancelApplication.confirmTitle,
-    });
-    await user.click(
-      within(dialog).getByRole('button', { name: MESSAGES.cancelApplication.button }),
-    );
+    await cancelApplication(user);
     expect(
       await screen.findByRole('region', { name: MESSAGES.history.bulkTitle }),
     ).toBeInTheDocument();
     expect(localKeys.get('appId')).toBeNull();
+  });
+
+  it('of a saved bulk: a failed update or discard says so in the frame and keeps the bulk open', async () => {
+    const user = userEvent.setup();
+    const api = getRuntimeConfig().services.default;
+    server.use(
+      http.put(`${api}/application/bulk`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+      http.delete(`${api}/application/bulk/discard/:id`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    openBulk('bulk-incomplete');
+    renderBulk('/ihc/application-form');
+    await saveTypeRenewal(user);
+    expect(await screen.findByText(MESSAGES.updateDetails.failure)).toBeInTheDocument();
+    // The dialog stays open with the new value.
+    const still = screen.getByRole('dialog', { name: MESSAGES.updateDetails.dialogTitle });
+    expect(within(still).getByRole('combobox', { name: /Application Type/ })).toHaveDisplayValue(
+      'Renewal',
+    );
+    await user.click(within(still).getByRole('button', { name: MESSAGES.common.cancel }));
+
+    await cancelApplication(user);
+    expect(await screen.findByText(MESSAGES.common.somethingWentWrongPeriod)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: MESSAGES.applicationForm.bulkTitle }),
+    ).toBeInTheDocument();
+    expect(localKeys.get('appId')).toBe(SEEDED_BULK);
   });
 });
 

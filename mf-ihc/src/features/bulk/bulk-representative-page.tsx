@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@qce/shared-kit/router';
 import { ErrorPanel, LoaderOverlay, useNotices } from '@qce/shared-kit/ui';
+import type { PageRecord } from '@qce/shared-kit/flows/step-frame';
 import { Form, clearFormDraft } from '@qce/shared-kit/forms';
 import { MESSAGES } from '@qce/shared-kit/messages';
 import { getUserId, localKeys } from '@qce/shared-kit/storage';
@@ -12,7 +13,6 @@ import { listOf } from '@qce/shared-kit/api/intake';
 import { requestQuery, usePageQuery } from '@qce/shared-kit/data';
 import { reportError } from '@qce/shared-kit/remote/report-error';
 import { TermsField } from '@qce/shared-kit/flows/privacy-policy';
-import { ApplicationDetailsHeader } from '../../components/application-details-header';
 import { AccountNameFields, fromAccount } from '../../components/account-fields';
 import {
   AccountEmailField,
@@ -203,64 +203,18 @@ export function BulkRepresentativePage() {
     setNewDetails(draft);
   };
 
-  /** Update Details of a saved bulk: its record (PUT /application/bulk), then read again. */
-  const updateBulkDetails = async (record: BulkApplicationRecord, next: InitialDetails) => {
-    try {
-      await bulkApi.save({
-        bulkApplicationId: record.bulkApplicationId,
-        companyName: record.companyName,
-        companyAddress: record.companyAddress,
-        email: record.email,
-        firstName: record.firstName,
-        ...(record.middleName ? { middleName: record.middleName } : {}),
-        lastName: record.lastName,
-        formData: { ...record.formData, ...next, classification: 'BULK', isPESO: false },
-        permitId: BULK_PERMIT_ID,
-      });
-    } catch (error) {
-      reportError(error, { what: 'update details' });
-      notices.notify('error', MESSAGES.updateDetails.failure);
-      throw error;
-    }
-    notices.notify('success', MESSAGES.updateDetails.success);
-    data.reload();
-  };
-
-  /** Cancel Application of a saved bulk: DELETE bulk discard, then the landing. */
-  const discard = async (record: BulkApplicationRecord) => {
-    try {
-      await bulkApi.discard(String(record.bulkApplicationId));
-    } catch (error) {
-      reportError(error, { what: 'bulk discard' });
-      throw error;
-    }
-    clearCurrentAppId();
-    clearFormDraft(persistKey);
-    navigate(paths.applications.href);
-  };
-
-  // The track's step frame draws the page and, before the bulk is saved, its draft details. A saved
-  // bulk's details header is the page's: the frame's Update Details and Cancel Application write an
-  // individual application, a bulk's go to its own calls (intake §7 PUT /application/bulk, bulk discard).
+  // The track's step frame draws the page and its details header: before the bulk is saved, the draft
+  // details; after, the bulk record, whose Update Details and Cancel Application go to the bulk's own
+  // calls (intake §7 PUT /application/bulk, bulk discard) with the frame's notices.
   return (
     <StepFrameLayout
       title={F.bulkTitle}
       record={undefined}
       reload={data.reload}
-      {...(bulk ? {} : { draft: { details, save: updateDraft } })}
+      {...(bulk
+        ? { pageRecord: savedBulk(bulk, details, auditLogs, locked, persistKey) }
+        : { draft: { details, save: updateDraft } })}
     >
-      {bulk && (
-        <ApplicationDetailsHeader
-          applicationId={String(bulk.bulkApplicationId)}
-          status={bulk.status}
-          details={details}
-          auditLogs={auditLogs}
-          page="other"
-          locked={locked}
-          onUpdate={(next) => updateBulkDetails(bulk, next)}
-          onCancelApplication={() => discard(bulk)}
-        />
-      )}
       <section className="qce-panel" aria-labelledby="representative-form-title">
         <h2 id="representative-form-title">{F.representativeTitle}</h2>
         <p>{BULK_COPY.representativeIntro}</p>
@@ -289,4 +243,43 @@ export function BulkRepresentativePage() {
       </section>
     </StepFrameLayout>
   );
+}
+
+/**
+ * A saved bulk in the frame's details header: Update Details writes its record (PUT
+ * /application/bulk; the frame reads the page again); Cancel Application discards it (DELETE bulk discard) and
+ * forgets it and the form's draft before the frame goes to the landing.
+ */
+function savedBulk(
+  record: BulkApplicationRecord,
+  details: InitialDetails,
+  auditLogs: readonly AuditLogEntry[],
+  locked: boolean,
+  persistKey: string,
+): PageRecord<InitialDetails> {
+  return {
+    applicationId: String(record.bulkApplicationId),
+    status: record.status,
+    auditLogs,
+    details,
+    locked,
+    save: async (next) => {
+      await bulkApi.save({
+        bulkApplicationId: record.bulkApplicationId,
+        companyName: record.companyName,
+        companyAddress: record.companyAddress,
+        email: record.email,
+        firstName: record.firstName,
+        ...(record.middleName ? { middleName: record.middleName } : {}),
+        lastName: record.lastName,
+        formData: { ...record.formData, ...next, classification: 'BULK', isPESO: false },
+        permitId: BULK_PERMIT_ID,
+      });
+    },
+    discard: () => bulkApi.discard(String(record.bulkApplicationId)),
+    onCancelled: () => {
+      clearCurrentAppId();
+      clearFormDraft(persistKey);
+    },
+  };
 }

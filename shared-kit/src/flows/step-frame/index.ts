@@ -5,6 +5,7 @@
  */
 export { createStepFrame } from './step-frame';
 export type {
+  PageRecord,
   StepContext,
   StepFrameLayoutProps,
   StepFrameNavigate,

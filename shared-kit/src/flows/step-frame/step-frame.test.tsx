@@ -95,6 +95,18 @@ function renderFrame(
   return { ...frame, ...utils, page };
 }
 
+/** Cancel Application, confirmed in its dialog. */
+async function confirmCancel() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: MESSAGES.cancelApplication.button }));
+  const confirm = await screen.findByRole('alertdialog', {
+    name: MESSAGES.cancelApplication.confirmTitle,
+  });
+  await user.click(
+    within(confirm).getByRole('button', { name: MESSAGES.cancelApplication.button }),
+  );
+}
+
 describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
   it('sends an applicant with no open application to the landing, and draws nothing', async () => {
     const { navigate } = renderFrame({ ...ready(), appId: null });
@@ -161,22 +173,14 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
   });
 
   it('cancels the application after the confirmation and returns to the landing (intake §4 Cancel Application)', async () => {
-    const user = userEvent.setup();
     const { discard, onCancelled, navigate } = renderFrame(ready());
-    await user.click(screen.getByRole('button', { name: MESSAGES.cancelApplication.button }));
-    const confirm = await screen.findByRole('alertdialog', {
-      name: MESSAGES.cancelApplication.confirmTitle,
-    });
-    await user.click(
-      within(confirm).getByRole('button', { name: MESSAGES.cancelApplication.button }),
-    );
+    await confirmCancel();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sp/applications'));
     expect(discard).toHaveBeenCalledWith('SP-1001');
     expect(onCancelled).toHaveBeenCalled();
   });
 
   it('shows a failed cancel as an error notice and stays on the page (never a thrown error)', async () => {
-    const user = userEvent.setup();
     const { discard, onCancelled, navigate } = renderFrame(ready());
     const refused = new ApiError({
       endpoint: 'APPLICATION_DISCARD',
@@ -184,13 +188,7 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
       status: 500,
     });
     discard.mockRejectedValue(refused);
-    await user.click(screen.getByRole('button', { name: MESSAGES.cancelApplication.button }));
-    const confirm = await screen.findByRole('alertdialog', {
-      name: MESSAGES.cancelApplication.confirmTitle,
-    });
-    await user.click(
-      within(confirm).getByRole('button', { name: MESSAGES.cancelApplication.button }),
-    );
+    await confirmCancel();
     expect(await screen.findByText(MESSAGES.common.somethingWentWrongPeriod)).toBeInTheDocument();
     expect(onCancelled).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -260,6 +258,64 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
       `${MESSAGES.landing.applicationType}New`,
     );
     expect(screen.queryByRole('button', { name: MESSAGES.updateDetails.button })).toBeNull();
+  });
+
+  describe("StepFrameLayout with a record of the page's own (the IHC bulk)", () => {
+    function renderPageRecord(discard: jest.Mock<Promise<void>, []>) {
+      const frame = setup(ready());
+      const onCancelled = jest.fn();
+      const { StepFrameLayout } = frame;
+      render(
+        <NoticesProvider>
+          <StepFrameLayout
+            title="Bulk Application Form"
+            record={undefined}
+            reload={jest.fn()}
+            pageRecord={{
+              applicationId: '501',
+              status: 'Draft',
+              auditLogs: UPLOADING,
+              details: { type: 'Renewal' },
+              save: jest.fn(),
+              discard,
+              onCancelled,
+            }}
+          >
+            <p>The form</p>
+          </StepFrameLayout>
+        </NoticesProvider>,
+      );
+      return { navigate: frame.navigate, trackDiscard: frame.discard, onCancelled };
+    }
+
+    it("shows the record's details with Update Details, and cancels it through the page's discard", async () => {
+      const discard = jest.fn<Promise<void>, []>().mockResolvedValue(undefined);
+      const { navigate, onCancelled, trackDiscard } = renderPageRecord(discard);
+      expect(screen.getByRole('region', { name: 'Application details' })).toHaveTextContent(
+        `${MESSAGES.landing.applicationType}Renewal`,
+      );
+      expect(
+        screen.getByRole('button', { name: MESSAGES.updateDetails.button }),
+      ).toBeInTheDocument();
+      await confirmCancel();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sp/applications'));
+      expect(discard).toHaveBeenCalledTimes(1);
+      expect(onCancelled).toHaveBeenCalled();
+      // Never the track's discard of an individual application.
+      expect(trackDiscard).not.toHaveBeenCalled();
+    });
+
+    it("shows a failed discard of the page's record as an error notice and stays", async () => {
+      const refused = new ApiError({ endpoint: 'BULK_DISCARD', message: 'failed', status: 500 });
+      const discard = jest.fn<Promise<void>, []>().mockRejectedValue(refused);
+      const { navigate, onCancelled } = renderPageRecord(discard);
+      await confirmCancel();
+      expect(await screen.findByText(MESSAGES.common.somethingWentWrongPeriod)).toBeInTheDocument();
+      expect(onCancelled).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(screen.getByText('The form')).toBeInTheDocument();
+      expect(console.warn).toHaveBeenCalledWith('cancelling the application failed', refused);
+    });
   });
 });
 

@@ -116,7 +116,29 @@ export interface StepFrameLayoutProps<D extends LandingSelection = LandingSelect
    * `save`: read-only until the application is saved).
    */
   draft?: { details: D; save?: (next: D) => Promise<void> };
+  /**
+   * A saved record the page reads and writes itself, not the track's application (the IHC bulk: intake
+   * §7 PUT /application/bulk and its discard). Its details header is the frame's, with the frame's
+   * notices; Update Details and Cancel Application go to the page's calls.
+   */
+  pageRecord?: PageRecord<D>;
   children: ReactNode;
+}
+
+/** A saved record of the page's own in the frame's details header (`StepFrameLayout`'s `pageRecord`). */
+export interface PageRecord<D extends LandingSelection = LandingSelection> {
+  applicationId: string;
+  status: string;
+  auditLogs: readonly AuditLogEntry[];
+  details: D;
+  /** The details are read-only (the page's locking rule). */
+  locked?: boolean;
+  /** Writes the new details; rejects when it failed (the frame says so and keeps the dialog open). */
+  save: (next: D) => Promise<void>;
+  /** Discards the record; rejects when it failed (the frame says so). */
+  discard: () => Promise<void>;
+  /** After a successful discard, before going to the landing (e.g. forget the open record). */
+  onCancelled?: () => void;
 }
 
 /**
@@ -149,24 +171,32 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
     record,
     reload,
     draft,
+    pageRecord,
     children,
   }: StepFrameLayoutProps<D>) {
     const navigate = track.useNavigate();
     const notices = useNotices();
     const application = record?.application;
-    const auditLogs = record?.auditLogs ?? [];
-    const details = application ? track.summary.details(application) : draft?.details;
+    const auditLogs = record?.auditLogs ?? pageRecord?.auditLogs ?? [];
+    const details = application
+      ? track.summary.details(application)
+      : (pageRecord?.details ?? draft?.details);
     const { updateDetails, cancel } = track;
 
+    /** The write of Update Details: the track's for its application, else the page's. */
+    const saveDetails = (next: D): Promise<void> | undefined => {
+      if (application) return updateDetails?.save(application, next);
+      return pageRecord?.save(next);
+    };
+
     const onUpdate = async (next: D) => {
-      if (!application) {
+      if (!application && !pageRecord) {
         await draft?.save?.(next);
         notices.success(MESSAGES.updateDetails.success);
         return;
       }
-      if (!updateDetails) return;
       try {
-        await updateDetails.save(application, next);
+        await saveDetails(next);
       } catch (error) {
         reportError(error, { what: 'update details' });
         notices.error(MESSAGES.updateDetails.failure);
@@ -176,19 +206,36 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
       reload();
     };
 
-    const onCancel = async (applicationId: string) => {
-      if (!cancel) return;
+    /** Cancel Application's call: the track's discard of its application, else the page's own. */
+    const discardCall = (): { run: () => Promise<void>; after?: () => void } | undefined => {
+      if (application) {
+        if (!cancel || !(cancel.available?.(application) ?? true)) return undefined;
+        return { run: () => cancel.discard(application.applicationId), after: cancel.onCancelled };
+      }
+      return pageRecord && { run: pageRecord.discard, after: pageRecord.onCancelled };
+    };
+    const discard = discardCall();
+
+    /** Read-only details: the page's reason, else the track's rule, the page record's or the draft's. */
+    const detailsLocked = (): boolean => {
+      if (locked) return true;
+      if (application && record) return updateDetails?.locked?.(record) ?? false;
+      if (pageRecord) return pageRecord.locked ?? false;
+      return !draft?.save;
+    };
+
+    const onCancel = async () => {
+      if (!discard) return;
       try {
-        await cancel.discard(applicationId);
+        await discard.run();
       } catch (error) {
         reportError(error, { what: 'cancelling the application' });
         notices.error(MESSAGES.common.somethingWentWrongPeriod);
         return;
       }
-      cancel.onCancelled?.();
+      discard.after?.();
       navigate(track.landingRoute);
     };
-    const canCancel = application && cancel && (cancel.available?.(application) ?? true);
     const steps = record ? track.steps.of(auditLogs) : [];
     const stepByHref = new Map(steps.map((step) => [`${track.basename}${step.route}`, step.route]));
 
@@ -211,22 +258,17 @@ export function createStepFrame<D extends LandingSelection>(track: StepFrameTrac
         {details && (
           <ApplicationDetailsHeader<D>
             {...(updateDetails ? { track: updateDetails.track, onUpdate } : {})}
-            applicationId={application?.applicationId}
-            status={application?.status}
+            applicationId={application?.applicationId ?? pageRecord?.applicationId}
+            status={application?.status ?? pageRecord?.status}
             details={details}
             summary={track.summary.rows(details, application)}
             label={track.summary.label}
             auditLogs={auditLogs}
             page={detailsPage ?? updateDetails?.page ?? 'other'}
             sourceType={application ? updateDetails?.sourceType?.(application) : undefined}
-            locked={
-              locked ||
-              (application && record ? (updateDetails?.locked?.(record) ?? false) : !draft?.save)
-            }
+            locked={detailsLocked()}
             keepLabel={updateDetails?.keepLabel}
-            onCancelApplication={
-              application && canCancel ? () => onCancel(application.applicationId) : undefined
-            }
+            onCancelApplication={discard ? onCancel : undefined}
           />
         )}
         {children}
