@@ -47,13 +47,12 @@ if (!process.env.E2E_SERVER) {
 }
 const viaNginx = process.env.E2E_SERVER === 'nginx';
 /**
- * The specs whose tests take 40 s or more, then 15 s or more, on the CI machine (docs/performance.md).
- * Playwright hands out tests in project order and, within a project, in file order.
+ * The specs whose tests take 15 s or more on the CI machine (docs/performance.md): handed out first.
+ * Playwright hands out tests in project order, then in file order.
  */
-const LONGEST_SPECS = ['ihc/keyboard-individual-journey.spec.ts', 'sp/sp-journey.spec.ts'].map(
-  (spec) => `**/tests/${spec}`,
-);
 const LONG_SPECS = [
+  'ihc/keyboard-individual-journey.spec.ts',
+  'sp/sp-journey.spec.ts',
   'foundation/kit-versions.spec.ts',
   'foundation/independent-deploy.spec.ts',
   'foundation/track-first-paint.spec.ts',
@@ -101,14 +100,14 @@ export default defineConfig({
     // `request`, `page.request` (and the pages' own requests) carry the staff key.
     extraHTTPHeaders: { 'X-QCE-Staff-Key': process.env.QCE_STAFF_KEY },
   },
-  // One browser on all workers; three projects only to order the queue, longest first (in file order the
-  // keyboard journey, 54 s, started as test 59 of 70 and was the run's tail). The specs that reset the
-  // mock backend, arm faults or walk a journey that changes records each run against the worker's own
-  // portal (support/own-portal.ts), never the shared one.
+  // One browser on all workers; two projects only to order the queue, the long specs first (in file
+  // order the keyboard journey, 54 s, started as test 59 of 70 and was the run's tail). Each project
+  // switch starts a worker again, so two, not more. The specs that reset the mock backend, arm faults or
+  // walk a journey that changes records each run against the worker's own portal (support/own-portal.ts),
+  // never the shared one.
   projects: [
-    { name: 'chromium-longest', testMatch: LONGEST_SPECS },
     { name: 'chromium-long', testMatch: LONG_SPECS },
-    { name: 'chromium', testIgnore: [...LONGEST_SPECS, ...LONG_SPECS] },
+    { name: 'chromium', testIgnore: LONG_SPECS },
   ],
   webServer: {
     command: viaNginx ? `${build}node ../deploy/nginx/run.mjs` : 'node ../deploy/start.mjs',

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { startIsolatedPortal, type IsolatedPortal } from './isolated-portal';
 import { staffApi, type SeededUser, type StaffApi } from './staff-api';
 
 interface PortalFixtures {
@@ -83,7 +84,29 @@ function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => 
   };
 }
 
-export const test = base.extend<PortalFixtures>({
+interface WorkerFixtures {
+  /**
+   * A portal process of the worker's own (support/own-portal.ts), started the first time a test of the
+   * worker asks for it. Registered here, on every spec's `test`, so that every spec has the same
+   * worker fixtures: Playwright runs tests with different worker fixtures in different workers, and a
+   * new worker (a browser, a portal) costs 5-15 s on the 2-core CI machine.
+   */
+  ownPortal: IsolatedPortal;
+}
+
+export const test = base.extend<PortalFixtures, WorkerFixtures>({
+  ownPortal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, provide) => {
+      const portal = await startIsolatedPortal();
+      try {
+        await provide(portal);
+      } finally {
+        await portal.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
   staff: async ({ request }, provide) => {
     await provide(staffApi(request));
   },

@@ -68,11 +68,20 @@ export async function buildKitVariant(app: string, version: string): Promise<str
     const cli = createRequire(path.join(repoRoot, 'package.json')).resolve(
       'webpack-cli/bin/cli.js',
     );
-    await run(process.execPath, [cli, '--mode', 'production', '--output-path', out], {
-      cwd: path.join(repoRoot, app),
-      env: { ...process.env, QCE_KIT_VERSION: version, QCE_BUILD_MARKER: `${app}-kit-${version}` },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // No source maps: only the test's browser loads a variant (mf-sp 10.5 -> 8.7 s on the idle machine).
+    await run(
+      process.execPath,
+      [cli, '--mode', 'production', '--no-devtool', '--output-path', out],
+      {
+        cwd: path.join(repoRoot, app),
+        env: {
+          ...process.env,
+          QCE_KIT_VERSION: version,
+          QCE_BUILD_MARKER: `${app}-kit-${version}`,
+        },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     fs.writeFileSync(path.join(out, '.complete'), version);
     return out;
   } finally {

@@ -3,36 +3,26 @@
  * tests' `baseURL`: pages, `request`, the `staff` API and `ownPortal.url` all go there. For specs that
  * reset the mock backend, arm faults or walk a journey that changes records: they run beside every other
  * spec without touching the suite's shared server, so the whole suite runs on all workers at once.
+ * The `ownPortal` worker fixture itself is registered on every spec's `test` (support/fixtures.ts), so
+ * these specs and the others share workers.
  */
 import { test as portalTest } from './fixtures';
 import { startIsolatedPortal, type IsolatedPortal } from './isolated-portal';
 
-export const test = portalTest.extend<Record<never, never>, { ownPortal: IsolatedPortal }>({
-  ownPortal: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-    async ({}, provide) => {
-      const portal = await startIsolatedPortal();
-      try {
-        await provide(portal);
-      } finally {
-        await portal.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
+export const test = portalTest.extend({
   baseURL: async ({ ownPortal }, provide) => {
     await provide(ownPortal.url);
   },
 });
 
 /**
- * Like `test`, but the portal is the test's alone, started before it and stopped after it: for specs whose
- * release moves a track's live pointer (a second origin, a new first paint). On the worker's portal every
- * later test of the worker would load that release instead of the deployed build.
+ * Like `test`, but the portal (`testPortal`) is the test's alone, started before it and stopped after it:
+ * for specs whose release moves a track's live pointer (a second origin, a new first paint). On the
+ * worker's portal every later test of the worker would load that release instead of the deployed build.
  */
-export const testWithPortalOfItsOwn = portalTest.extend<{ ownPortal: IsolatedPortal }>({
+export const testWithPortalOfItsOwn = portalTest.extend<{ testPortal: IsolatedPortal }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-  ownPortal: async ({}, provide) => {
+  testPortal: async ({}, provide) => {
     const portal = await startIsolatedPortal();
     try {
       await provide(portal);
@@ -40,8 +30,8 @@ export const testWithPortalOfItsOwn = portalTest.extend<{ ownPortal: IsolatedPor
       await portal.stop();
     }
   },
-  baseURL: async ({ ownPortal }, provide) => {
-    await provide(ownPortal.url);
+  baseURL: async ({ testPortal }, provide) => {
+    await provide(testPortal.url);
   },
 });
 

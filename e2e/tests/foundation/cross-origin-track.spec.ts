@@ -17,11 +17,11 @@ const run = promisify(execFile);
 
 test('mf-certificates released to a second origin loads in the portal with 0 CSP violations', async ({
   browser,
-  ownPortal,
+  testPortal,
 }) => {
   test.setTimeout(120_000);
-  const registryDir = path.join(path.dirname(ownPortal.dataFile), 'registry');
-  const second = new URL(ownPortal.url);
+  const registryDir = path.join(path.dirname(testPortal.dataFile), 'registry');
+  const second = new URL(testPortal.url);
   second.hostname = 'localhost';
   const released = await run(
     process.execPath,
@@ -34,18 +34,18 @@ test('mf-certificates released to a second origin loads in the portal with 0 CSP
       '--publish-url',
       `${second.origin}/releases`,
       '--portal',
-      ownPortal.url,
+      testPortal.url,
     ],
     { cwd: repoRoot, env: { ...process.env, QCE_REGISTRY_DIR: registryDir } },
   );
   expect(released.stdout).toMatch(/is live for mf_certificates/);
 
   // Generated from the registry: the CSP and the shell's allow-list now name the second origin.
-  const config = (await (await fetch(`${ownPortal.url}/qce/config.json`)).json()) as {
+  const config = (await (await fetch(`${testPortal.url}/qce/config.json`)).json()) as {
     remoteOrigins: string[];
   };
   expect(config.remoteOrigins).toContain(second.origin);
-  const csp = (await fetch(`${ownPortal.url}/qce/qcs`)).headers.get('content-security-policy');
+  const csp = (await fetch(`${testPortal.url}/qce/qcs`)).headers.get('content-security-policy');
   expect(csp).toMatch(new RegExp(`script-src 'self' ${second.origin}`));
 
   // An applicant's browser: no test headers (the suite's staff key would turn the cross-origin manifest
@@ -56,7 +56,7 @@ test('mf-certificates released to a second origin loads in the portal with 0 CSP
   page.on('response', (response) => {
     if (response.url().startsWith(second.origin)) fromSecond.push(response.url());
   });
-  await page.goto(`${ownPortal.url}/qce/qcs`);
+  await page.goto(`${testPortal.url}/qce/qcs`);
   await expect(page.locator('[data-parcel-mounted="true"]')).toBeVisible();
   expect(fromSecond.some((url) => REMOTE_ENTRY.test(url))).toBe(true);
   await context.close();

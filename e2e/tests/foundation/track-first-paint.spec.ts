@@ -36,7 +36,7 @@ function replaceInBuild(dir: string, from: string, to: string): number {
 
 test('a new SP heading shipped by the SP release alone is painted from the first frame', async ({
   browser,
-  ownPortal,
+  testPortal,
   applicant,
 }) => {
   test.setTimeout(300_000);
@@ -46,7 +46,7 @@ test('a new SP heading shipped by the SP release alone is painted from the first
   fs.cpSync(variant, candidate, { recursive: true });
   expect(replaceInBuild(candidate, OLD_HEADING, NEW_HEADING)).toBeGreaterThan(1);
 
-  const registryDir = path.join(path.dirname(ownPortal.dataFile), 'registry');
+  const registryDir = path.join(path.dirname(testPortal.dataFile), 'registry');
   const shellIndex = fs.readFileSync(
     path.join(repoRoot, 'shell/dist/sp/applications.html'),
     'utf8',
@@ -60,7 +60,7 @@ test('a new SP heading shipped by the SP release alone is painted from the first
       '--dist',
       candidate,
       '--portal',
-      ownPortal.url,
+      testPortal.url,
       '--smoke-session',
       `${applicant.userId}:${applicant.token}`,
     ],
@@ -69,7 +69,7 @@ test('a new SP heading shipped by the SP release alone is painted from the first
   fs.rmSync(candidate, { recursive: true, force: true });
 
   // The server composes the live release's page into the route's HTML; the shell's file is unchanged.
-  const html = await (await fetch(`${ownPortal.url}/qce/sp/applications`)).text();
+  const html = await (await fetch(`${testPortal.url}/qce/sp/applications`)).text();
   expect(html).toContain(`<h1>${NEW_HEADING}</h1>`);
   expect(html).not.toContain(OLD_HEADING);
   expect(fs.readFileSync(path.join(repoRoot, 'shell/dist/sp/applications.html'), 'utf8')).toBe(
@@ -96,10 +96,10 @@ test('a new SP heading shipped by the SP release alone is painted from the first
   });
   const page = await context.newPage();
   await page.goto(
-    `${ownPortal.url}/qce/applications?userId=${applicant.userId}&token=${applicant.token}`,
+    `${testPortal.url}/qce/applications?userId=${applicant.userId}&token=${applicant.token}`,
   );
   await expect(page.getByRole('main')).toBeVisible();
-  await page.goto(`${ownPortal.url}/qce/sp/applications`);
+  await page.goto(`${testPortal.url}/qce/sp/applications`);
   await expect(page.locator('[data-parcel-mounted="true"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: NEW_HEADING })).toBeVisible();
   const seen = await page.evaluate(() => [
