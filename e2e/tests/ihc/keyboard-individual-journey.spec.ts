@@ -325,6 +325,10 @@ test('a new applicant completes the individual health card journey with the keyb
   await page.goto(`${portal.url}/qce/ihc/applications`);
   await activate(page, main.getByRole('button', { name: `Open application ${appId}` }));
   await expect(page).toHaveURL(/\/qce\/ihc\/application-form$/);
+  // The landing stays on screen until the form's page is in (its history tables have Next buttons too).
+  await expect(
+    page.getByRole('heading', { name: 'Individual Application Form', level: 1 }),
+  ).toBeVisible();
   await activate(page, main.getByRole('button', { name: 'Next', exact: true }));
   await activate(
     page,
