@@ -9,7 +9,7 @@ import { MESSAGES } from '@qce/shared-kit/messages';
 import { NoticesProvider } from '@qce/shared-kit/ui';
 import { expectNoAxeViolations } from '@qce/testing';
 import { DocumentErrorBoundary, auditLogSteps, createStepFrame } from './index';
-import type { StepFrameRecord, StepFrameTrack } from './index';
+import type { StepFrameLayoutProps, StepFrameRecord, StepFrameTrack } from './index';
 
 jest.setTimeout(20000);
 
@@ -93,6 +93,25 @@ function renderFrame(
     </NoticesProvider>,
   );
   return { ...frame, ...utils, page };
+}
+
+/**
+ * Renders the track's StepFrameLayout around "The form" (a page that loaded its own data, or has none
+ * saved yet), with the layout's own props; navigation and the track's discard are spies.
+ */
+function renderLayout(
+  props: Omit<StepFrameLayoutProps<LandingSelection>, 'record' | 'reload' | 'children'>,
+) {
+  const frame = setup(ready());
+  const { StepFrameLayout } = frame;
+  render(
+    <NoticesProvider>
+      <StepFrameLayout record={undefined} reload={jest.fn()} {...props}>
+        <p>The form</p>
+      </StepFrameLayout>
+    </NoticesProvider>,
+  );
+  return frame;
 }
 
 /** Cancel Application, confirmed in its dialog. */
@@ -215,19 +234,10 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
   });
 
   it("StepFrameLayout frames an application not saved yet: the draft's details, no steps, no cancel", () => {
-    const { StepFrameLayout } = setup(ready());
-    render(
-      <NoticesProvider>
-        <StepFrameLayout
-          title="Individual Application Form"
-          record={undefined}
-          reload={jest.fn()}
-          draft={{ details: { type: 'Renewal' }, save: jest.fn() }}
-        >
-          <p>The form</p>
-        </StepFrameLayout>
-      </NoticesProvider>,
-    );
+    renderLayout({
+      title: 'Individual Application Form',
+      draft: { details: { type: 'Renewal' }, save: jest.fn() },
+    });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Individual Application Form' }),
     ).toBeInTheDocument();
@@ -241,19 +251,10 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
   });
 
   it('keeps the details of an application not saved yet read-only when the track keeps no draft', () => {
-    const { StepFrameLayout } = setup(ready());
-    render(
-      <NoticesProvider>
-        <StepFrameLayout
-          title="Sanitary Permit Application Form"
-          record={undefined}
-          reload={jest.fn()}
-          draft={{ details: { type: 'New' } }}
-        >
-          <p>The form</p>
-        </StepFrameLayout>
-      </NoticesProvider>,
-    );
+    renderLayout({
+      title: 'Sanitary Permit Application Form',
+      draft: { details: { type: 'New' } },
+    });
     expect(screen.getByRole('region', { name: 'Application details' })).toHaveTextContent(
       `${MESSAGES.landing.applicationType}New`,
     );
@@ -262,29 +263,19 @@ describe('StepFrame: the one frame of every track (ARCHITECTURE 11)', () => {
 
   describe("StepFrameLayout with a record of the page's own (the IHC bulk)", () => {
     function renderPageRecord(discard: jest.Mock<Promise<void>, []>) {
-      const frame = setup(ready());
       const onCancelled = jest.fn();
-      const { StepFrameLayout } = frame;
-      render(
-        <NoticesProvider>
-          <StepFrameLayout
-            title="Bulk Application Form"
-            record={undefined}
-            reload={jest.fn()}
-            pageRecord={{
-              applicationId: '501',
-              status: 'Draft',
-              auditLogs: UPLOADING,
-              details: { type: 'Renewal' },
-              save: jest.fn(),
-              discard,
-              onCancelled,
-            }}
-          >
-            <p>The form</p>
-          </StepFrameLayout>
-        </NoticesProvider>,
-      );
+      const frame = renderLayout({
+        title: 'Bulk Application Form',
+        pageRecord: {
+          applicationId: '501',
+          status: 'Draft',
+          auditLogs: UPLOADING,
+          details: { type: 'Renewal' },
+          save: jest.fn(),
+          discard,
+          onCancelled,
+        },
+      });
       return { navigate: frame.navigate, trackDiscard: frame.discard, onCancelled };
     }
 
